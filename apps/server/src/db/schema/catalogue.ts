@@ -1,0 +1,142 @@
+import {
+  boolean,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  varchar,
+  index,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+// Catalogue tables: public data, small integer ids (DESIGN.md, security).
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  key: varchar('key', { length: 80 }).notNull().unique(),
+  name: text('name').notNull(),
+  country: varchar('country', { length: 2 }).notNull(),
+  websiteUrl: text('website_url').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 80 }).notNull().unique(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    country: varchar('country', { length: 2 }).notNull(),
+    productType: varchar('product_type', { length: 4 }).notNull(),
+    name: text('name').notNull(),
+    /** Lines joined by a newline. */
+    description: text('description').notNull(),
+    routingUrl: text('routing_url').notNull(),
+    image: text('image').notNull(),
+    active: boolean('active').notNull().default(true),
+    minMonthlySalary: integer('min_monthly_salary').notNull(),
+    isIslamic: boolean('is_islamic').notNull().default(false),
+    instantIssuance: boolean('instant_issuance').notNull().default(false),
+    // Cards
+    annualFee: numeric('annual_fee', { precision: 10, scale: 2, mode: 'number' }),
+    incentive: numeric('incentive', { precision: 10, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    // Loans
+    interestRate: numeric('interest_rate', { precision: 5, scale: 2, mode: 'number' }),
+    maxTenureMonths: integer('max_tenure_months'),
+    minAmount: integer('min_amount'),
+    maxAmount: integer('max_amount'),
+    processingFeePercent: numeric('processing_fee_percent', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    }),
+    processingFeeMin: integer('processing_fee_min'),
+    processingFeeMax: integer('processing_fee_max'),
+    /** Where the facts above were published. */
+    sources: text('sources').array().notNull(),
+  },
+  (table) => [index('products_country_type_idx').on(table.country, table.productType)],
+);
+
+/** Feature groups (parentId null) and their sub-features share one id space. */
+export const features = pgTable('features', {
+  id: serial('id').primaryKey(),
+  key: varchar('key', { length: 80 }).notNull().unique(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  image: text('image').notNull(),
+  productType: varchar('product_type', { length: 4 }).notNull().default('Card'),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const productFeatures = pgTable(
+  'product_features',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.featureId] })],
+);
+
+export const questions = pgTable('questions', {
+  id: serial('id').primaryKey(),
+  /** country-type-topic, e.g. ae-card-salary: lets a re-seed update in place. */
+  key: varchar('key', { length: 40 }).notNull().unique(),
+  country: varchar('country', { length: 2 }).notNull(),
+  productType: varchar('product_type', { length: 4 }).notNull(),
+  /** What the answer tells the engine: salary, employment, residency... */
+  topic: varchar('topic', { length: 20 }).notNull(),
+  text: text('text').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+export const questionOptions = pgTable(
+  'question_options',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    points: integer('points').notNull(),
+    hardStop: boolean('hard_stop').notNull().default(false),
+    value: numeric('value', { precision: 12, scale: 4, mode: 'number' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [unique('question_options_question_order').on(table.questionId, table.sortOrder)],
+);
+
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey(),
+  country: varchar('country', { length: 2 }),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull(),
+  routingUrl: text('routing_url').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const locations = pgTable('locations', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const promoCodes = pgTable('promo_codes', {
+  code: varchar('code', { length: 64 }).primaryKey(),
+  locationId: integer('location_id')
+    .notNull()
+    .references(() => locations.id),
+  description: text('description').notNull(),
+  active: boolean('active').notNull().default(true),
+});

@@ -1,0 +1,127 @@
+import {
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  features,
+  locations,
+  products,
+  promoCodes,
+  questionOptions,
+  questions,
+} from './catalogue.ts';
+
+// Visitors' data: random UUID ids, never sequential (DESIGN.md, security).
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  mobileNumber: varchar('mobile_number', { length: 20 }).notNull(),
+  promoCode: varchar('promo_code', { length: 64 })
+    .notNull()
+    .references(() => promoCodes.code),
+  country: varchar('country', { length: 2 }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
+    country: varchar('country', { length: 2 }).notNull(),
+    applicationType: varchar('application_type', { length: 4 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('Created'),
+    productId: integer('product_id').references(() => products.id),
+    clientRiskProfile: varchar('client_risk_profile', { length: 20 }),
+    createdAt: createdAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (table) => [index('applications_customer_idx').on(table.customerId)],
+);
+
+export const screeningAnswers = pgTable(
+  'screening_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => questionOptions.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One answer per question: re-saving updates it, never duplicates.
+  (table) => [
+    unique('screening_answers_application_question').on(table.applicationId, table.questionId),
+  ],
+);
+
+export const preferences = pgTable(
+  'preferences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id),
+    priority: integer('priority').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('preferences_application_feature').on(table.applicationId, table.featureId)],
+);
+
+export const selectedFeatures = pgTable(
+  'selected_features',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('selected_features_application_feature').on(table.applicationId, table.featureId),
+  ],
+);
+
+export const productRecommendations = pgTable(
+  'product_recommendations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('product_recommendations_application_product').on(table.applicationId, table.productId),
+  ],
+);

@@ -1,0 +1,113 @@
+// Shapes of the demo catalogue's seed data. Keys are stable slugs so that seed files can refer
+// to each other without knowing database ids; the seeder turns them into rows.
+
+export type SeedCountry = 'ae' | 'sa';
+
+export interface SeedOrganization {
+  key: string;
+  name: string;
+  country: SeedCountry;
+  websiteUrl: string;
+}
+
+interface SeedProductBase {
+  key: string;
+  country: SeedCountry;
+  /** SeedOrganization.key */
+  organization: string;
+  name: string;
+  /** Shown as separate lines to the visitor. */
+  description: string[];
+  /** The partner page the visitor is sent to when applying. */
+  routingUrl: string;
+  /** File name under assets/images/products. */
+  image: string;
+  minMonthlySalary: number;
+  isIslamic: boolean;
+  instantIssuance: boolean;
+  /** Pages the facts above were taken from. */
+  sources: string[];
+}
+
+export interface SeedCard extends SeedProductBase {
+  annualFee: number;
+  /** Most cashback a cardholder can earn in a month, in the country's currency; 0 if none. */
+  incentive: number;
+  /** SeedSubFeature.key values; never cashback and reward-points sub-features together. */
+  features: string[];
+}
+
+export interface SeedLoan extends SeedProductBase {
+  /** Reducing-balance annual rate, percent. */
+  interestRate: number;
+  maxTenureMonths: number;
+  minAmount: number;
+  maxAmount: number;
+  processingFee: { percent: number; min: number; max: number };
+}
+
+export interface SeedSubFeature {
+  key: string;
+  name: string;
+  /** File name under assets/images/features. */
+  image: string;
+}
+
+export interface SeedFeatureGroup {
+  key: string;
+  name: string;
+  image: string;
+  subFeatures: SeedSubFeature[];
+}
+
+/** What a question tells the engine; see src/engine/applicant-profile.ts. */
+export type SeedQuestionTopic =
+  | 'salary'
+  | 'employment'
+  | 'residency'
+  | 'obligations'
+  | 'age'
+  | 'islamic';
+
+export interface SeedOption {
+  text: string;
+  /** Credit-score points; the score is points earned over points possible. */
+  points: number;
+  hardStop?: boolean;
+  /**
+   * The number the engine reads for this answer: monthly salary (lower bound of the band, in
+   * the country's currency) for 'salary', share of salary already committed (0-1) for
+   * 'obligations', 1 for "Islamic products only" for 'islamic', 1 for retired for 'employment',
+   * 1 for a citizen for 'residency'.
+   */
+  value?: number;
+}
+
+export interface SeedQuestion {
+  topic: SeedQuestionTopic;
+  country: SeedCountry;
+  productType: 'Card' | 'Loan';
+  text: string;
+  options: SeedOption[];
+}
+
+export interface SeedBanner {
+  id: number;
+  country: SeedCountry | null;
+  title: string;
+  description: string;
+  /** File name under assets/images/banners. */
+  image: string;
+  routingUrl: string;
+}
+
+export interface SeedLocation {
+  id: number;
+  name: string;
+}
+
+export interface SeedPromoCode {
+  /** "<merchant>-<locationId>-<name>": the second part is the location id. */
+  code: string;
+  description: string;
+}

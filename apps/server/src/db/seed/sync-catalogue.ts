@@ -1,0 +1,230 @@
+import { getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { locationIdFromPromoCode } from '@mizan/contracts';
+import type { Database } from '../client.ts';
+import type { SeedQuestion } from './catalogue-types.ts';
+import {
+  banners,
+  features,
+  locations,
+  organizations,
+  productFeatures,
+  products,
+  promoCodes,
+  questionOptions,
+  questions,
+} from '../schema/index.ts';
+import { organizations as seedOrganizations } from './data/organizations.ts';
+import { featureGroups } from './data/features.ts';
+import { cards } from './data/cards.ts';
+import { loans } from './data/loans.ts';
+import { banners as seedBanners } from './data/banners.ts';
+import { questions as seedQuestions } from './data/questions.ts';
+import { locations as seedLocations, promoCodes as seedPromoCodes } from './data/promo-codes.ts';
+
+/** `set` for an upsert: take every column from the proposed row except the conflict keys. */
+function fromExcluded(table: PgTable, keep: string[]) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([name]) => !keep.includes(name))
+      .map(([name, column]) => [name, sql.raw(`excluded."${column.name}"`)]),
+  );
+}
+
+const questionKey = (q: SeedQuestion) => `${q.country}-${q.productType}-${q.topic}`.toLowerCase();
+
+function idsByKey(rows: { id: number; key: string }[]): Map<string, number> {
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+function lookup(map: Map<string, number>, key: string, what: string): number {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`Seed data names an unknown ${what}: ${key}`);
+  return id;
+}
+
+/**
+ * Brings the catalogue in line with the seed files, updating rows in place by their keys so that
+ * ids stay stable and visitors' records keep pointing at the same products. Products and
+ * questions that left the seed files are deactivated, not deleted.
+ */
+export async function syncCatalogue(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(locations)
+      .values(seedLocations)
+      .onConflictDoUpdate({ target: locations.id, set: fromExcluded(locations, ['id']) });
+
+    await tx
+      .insert(promoCodes)
+      .values(
+        seedPromoCodes.map((promo) => ({
+          ...promo,
+          locationId: locationIdFromPromoCode(promo.code) ?? 1,
+          active: true,
+        })),
+      )
+      .onConflictDoUpdate({ target: promoCodes.code, set: fromExcluded(promoCodes, ['code']) });
+
+    const orgIds = idsByKey(
+      await tx
+        .insert(organizations)
+        .values(seedOrganizations)
+        .onConflictDoUpdate({
+          target: organizations.key,
+          set: fromExcluded(organizations, ['id', 'key']),
+        })
+        .returning({ id: organizations.id, key: organizations.key }),
+    );
+
+    const groupIds = idsByKey(
+      await tx
+        .insert(features)
+        .values(
+          featureGroups.map((group, index) => ({
+            key: group.key,
+            name: group.name,
+            image: group.image,
+            parentId: null,
+            sortOrder: index,
+          })),
+        )
+        .onConflictDoUpdate({ target: features.key, set: fromExcluded(features, ['id', 'key']) })
+        .returning({ id: features.id, key: features.key }),
+    );
+    const subFeatureIds = idsByKey(
+      await tx
+        .insert(features)
+        .values(
+          featureGroups.flatMap((group) =>
+            group.subFeatures.map((sub, index) => ({
+              key: sub.key,
+              name: sub.name,
+              image: sub.image,
+              parentId: lookup(groupIds, group.key, 'feature group'),
+              sortOrder: index,
+            })),
+          ),
+        )
+        .onConflictDoUpdate({ target: features.key, set: fromExcluded(features, ['id', 'key']) })
+        .returning({ id: features.id, key: features.key }),
+    );
+
+    const productRows = [
+      ...cards.map((card) => ({
+        key: card.key,
+        organizationId: lookup(orgIds, card.organization, 'organization'),
+        country: card.country,
+        productType: 'Card',
+        name: card.name,
+        description: card.description.join('\n'),
+        routingUrl: card.routingUrl,
+        image: card.image,
+        active: true,
+        minMonthlySalary: card.minMonthlySalary,
+        isIslamic: card.isIslamic,
+        instantIssuance: card.instantIssuance,
+        annualFee: card.annualFee,
+        incentive: card.incentive,
+        sources: card.sources,
+      })),
+      ...loans.map((loan) => ({
+        key: loan.key,
+        organizationId: lookup(orgIds, loan.organization, 'organization'),
+        country: loan.country,
+        productType: 'Loan',
+        name: loan.name,
+        description: loan.description.join('\n'),
+        routingUrl: loan.routingUrl,
+        image: loan.image,
+        active: true,
+        minMonthlySalary: loan.minMonthlySalary,
+        isIslamic: loan.isIslamic,
+        instantIssuance: loan.instantIssuance,
+        interestRate: loan.interestRate,
+        maxTenureMonths: loan.maxTenureMonths,
+        minAmount: loan.minAmount,
+        maxAmount: loan.maxAmount,
+        processingFeePercent: loan.processingFee.percent,
+        processingFeeMin: loan.processingFee.min,
+        processingFeeMax: loan.processingFee.max,
+        sources: loan.sources,
+      })),
+    ];
+    const productIds = idsByKey(
+      await tx
+        .insert(products)
+        .values(productRows)
+        .onConflictDoUpdate({ target: products.key, set: fromExcluded(products, ['id', 'key']) })
+        .returning({ id: products.id, key: products.key }),
+    );
+    await tx
+      .update(products)
+      .set({ active: false })
+      .where(notInArray(products.id, [...productIds.values()]));
+
+    await tx
+      .delete(productFeatures)
+      .where(inArray(productFeatures.productId, [...productIds.values()]));
+    await tx.insert(productFeatures).values(
+      cards.flatMap((card) =>
+        card.features.map((featureKey) => ({
+          productId: lookup(productIds, card.key, 'product'),
+          featureId: lookup(subFeatureIds, featureKey, 'sub-feature'),
+        })),
+      ),
+    );
+
+    const questionIds = idsByKey(
+      await tx
+        .insert(questions)
+        .values(
+          seedQuestions.map((question, index) => ({
+            key: questionKey(question),
+            country: question.country,
+            productType: question.productType,
+            topic: question.topic,
+            text: question.text,
+            sortOrder: index,
+            active: true,
+          })),
+        )
+        .onConflictDoUpdate({ target: questions.key, set: fromExcluded(questions, ['id', 'key']) })
+        .returning({ id: questions.id, key: questions.key }),
+    );
+    await tx
+      .update(questions)
+      .set({ active: false })
+      .where(notInArray(questions.id, [...questionIds.values()]));
+    await tx
+      .insert(questionOptions)
+      .values(
+        seedQuestions.flatMap((question) =>
+          question.options.map((option, index) => ({
+            questionId: lookup(questionIds, questionKey(question), 'question'),
+            text: option.text,
+            points: option.points,
+            hardStop: option.hardStop ?? false,
+            value: option.value ?? null,
+            sortOrder: index,
+          })),
+        ),
+      )
+      .onConflictDoUpdate({
+        target: [questionOptions.questionId, questionOptions.sortOrder],
+        set: fromExcluded(questionOptions, ['id', 'questionId', 'sortOrder']),
+      });
+
+    await tx
+      .insert(banners)
+      .values(seedBanners.map((banner) => ({ ...banner, active: true })))
+      .onConflictDoUpdate({ target: banners.id, set: fromExcluded(banners, ['id']) });
+  });
+}
+
+/** Seeds an empty database; a database that already has a catalogue is left alone. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  if ((await db.$count(organizations)) > 0) return false;
+  await syncCatalogue(db);
+  return true;
+}

@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+import type {
+  Application,
+  CountryCode,
+  CreateApplicationRequestSchema,
+  SubmitApplicationRequestSchema,
+} from '@mizan/contracts';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { applications, customers } from '../db/schema/index.ts';
+import { conflict, notFound, unprocessable } from '../lib/problem.ts';
+import { riskProfile } from '../engine/credit-score.ts';
+import type { Catalogue } from './catalogue.ts';
+import { assessApplication, isProductOfferable } from './assessment.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+export async function requireApplication(db: Database, applicationId: string): Promise<ApplicationRow> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
+  if (!row) throw notFound('Application', applicationId);
+  return row;
+}
+
+/** Answers, preferences and choices can change only until the application is submitted. */
+export async function requireOpenApplication(
+  db: Database,
+  applicationId: string,
+): Promise<ApplicationRow> {
+  const application = await requireApplication(db, applicationId);
+  if (application.status !== 'Created') {
+    throw conflict(
+      'Application already submitted',
+      `Application ${applicationId} was submitted and can no longer change.`,
+    );
+  }
+  return application;
+}
+
+export async function createApplication(
+  db: Database,
+  catalogue: Catalogue,
+  input: z.output<typeof CreateApplicationRequestSchema>,
+  country: CountryCode,
+) {
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, input.customer.customerId));
+  if (!customer) throw notFound('Customer', input.customer.customerId);
+  if (!catalogue.locationExists(input.location.locationId)) {
+    throw unprocessable(
+      'Unknown location',
+      `location.locationId: ${input.location.locationId} is not a known location.`,
+      'location.locationId',
+    );
+  }
+  const [created] = await db
+    .insert(applications)
+    .values({
+      customerId: customer.id,
+      locationId: input.location.locationId,
+      country,
+      applicationType: input.applicationType,
+      status: 'Created',
+    })
+    .returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+export async function applicationView(
+  db: Database,
+  catalogue: Catalogue,
+  applicationId: string,
+): Promise<Application> {
+  const [row] = await db
+    .select({ application: applications, customer: customers })
+    .from(applications)
+    .innerJoin(customers, eq(applications.customerId, customers.id))
+    .where(eq(applications.id, applicationId));
+  if (!row) throw notFound('Application', applicationId);
+  const { application, customer } = row;
+  const product = application.productId ? catalogue.product(application.productId) : undefined;
+  return {
+    applicationId: application.id,
+    applicationType: application.applicationType as Application['applicationType'],
+    status: application.status as Application['status'],
+    country: application.country as CountryCode,
+    clientRiskProfile: application.clientRiskProfile,
+    customer: { customerId: customer.id, name: customer.name, email: customer.email },
+    location: { locationId: application.locationId },
+    product: product
+      ? {
+          productId: product.id,
+          productName: product.name,
+          organizationName: product.organizationName,
+          routingUrl: product.routingUrl,
+        }
+      : null,
+  };
+}
+
+/**
+ * Created -> Submitted, for a product the applicant can really have. The server decides: the
+ * client's status, risk profile and location are not taken on trust. Re-sending the same
+ * submission (a retry on a slow network) answers the same application again.
+ */
+export async function submitApplication(
+  db: Database,
+  catalogue: Catalogue,
+  input: z.output<typeof SubmitApplicationRequestSchema>,
+): Promise<Application> {
+  const application = await requireApplication(db, input.applicationId);
+  // Someone else's application looks exactly like a missing one.
+  if (application.customerId !== input.customer.customerId) {
+    throw notFound('Application', input.applicationId);
+  }
+  if (input.applicationType !== application.applicationType) {
+    throw unprocessable(
+      'Wrong application type',
+      `applicationType: this is a ${application.applicationType} application.`,
+      'applicationType',
+    );
+  }
+  const productId = input.product.productId;
+  if (application.status === 'Submitted') {
+    if (application.productId === productId) return applicationView(db, catalogue, application.id);
+    throw conflict(
+      'Application already submitted',
+      `Application ${application.id} was already submitted for another product.`,
+    );
+  }
+
+  const product = catalogue.product(productId);
+  if (
+    !product ||
+    !product.active ||
+    product.productType !== application.applicationType ||
+    product.country !== application.country
+  ) {
+    throw unprocessable(
+      'Product not available',
+      `product.productId: ${productId} is not an available ${application.applicationType.toLowerCase()} in this country.`,
+      'product.productId',
+    );
+  }
+
+  const assessment = await assessApplication(db, catalogue, application);
+  if (!isProductOfferable(product, application, assessment)) {
+    throw unprocessable(
+      'Not eligible',
+      `product.productId: the answers given do not meet ${product.name}'s requirements.`,
+      'product.productId',
+    );
+  }
+
+  const updated = await db
+    .update(applications)
+    .set({
+      status: 'Submitted',
+      productId,
+      clientRiskProfile: riskProfile(assessment.score),
+      submittedAt: new Date(),
+    })
+    .where(and(eq(applications.id, application.id), eq(applications.status, 'Created')))
+    .returning({ id: applications.id });
+  if (updated.length === 0) {
+    // A concurrent submission won the race: answer as for a retry.
+    return submitApplication(db, catalogue, input);
+  }
+  return applicationView(db, catalogue, application.id);
+}

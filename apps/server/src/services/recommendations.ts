@@ -1,0 +1,244 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  currencyFor,
+  formatMoney,
+  type CardPage,
+  type CardRecommendation,
+  type LoanOffer,
+} from '@mizan/contracts';
+import type { Database } from '../db/client.ts';
+import {
+  preferences,
+  productRecommendations,
+  selectedFeatures,
+} from '../db/schema/index.ts';
+import { rankCards } from '../engine/card-match.ts';
+import { loanOffers } from '../engine/loan-offers.ts';
+import type { Country } from '../engine/types.ts';
+import { invalidFields, unprocessable } from '../lib/problem.ts';
+import type { ApplicationRow } from './applications.ts';
+import { requireApplication, requireOpenApplication } from './applications.ts';
+import { assessApplication } from './assessment.ts';
+import type { Catalogue, CatalogueProduct } from './catalogue.ts';
+
+/** SPEC section 3: description lines are separated by a literal backslash-n. */
+const joinLines = (lines: string[]) => lines.join('\\n');
+
+function requireType(application: ApplicationRow, type: 'Card' | 'Loan') {
+  if (application.applicationType !== type) {
+    throw unprocessable(
+      'Wrong application type',
+      `applicationId: ${application.id} is a ${application.applicationType} application; this call is for ${type} applications.`,
+      'applicationId',
+    );
+  }
+}
+
+/** Selected feature ids must be active Card sub-features, each named once. */
+export function requireSubFeatures(catalogue: Catalogue, featureIds: number[], field: string) {
+  const errors = featureIds.flatMap((featureId, index) => {
+    const feature = catalogue.feature(featureId);
+    const ok =
+      feature && feature.parentId !== null && feature.active && feature.productType === 'Card';
+    return ok ? [] : [{ field: `${field}[${index}].featureId`, message: `${featureId} is not a selectable card feature` }];
+  });
+  if (errors.length > 0) {
+    throw invalidFields('Unknown feature', errors);
+  }
+}
+
+async function rankedCardsFor(
+  db: Database,
+  catalogue: Catalogue,
+  application: ApplicationRow,
+  preferenceIds: number[],
+) {
+  requireType(application, 'Card');
+  requireSubFeatures(catalogue, preferenceIds, 'preferences');
+  const assessment = await assessApplication(db, catalogue, application);
+  if (!assessment.cardsAllowed) return [];
+  const cards = catalogue.activeProducts(application.country as Country, 'Card');
+  return rankCards(cards, assessment.profile, preferenceIds);
+}
+
+export async function countCards(
+  db: Database,
+  catalogue: Catalogue,
+  applicationId: string,
+  preferenceIds: number[],
+): Promise<number> {
+  const application = await requireApplication(db, applicationId);
+  return (await rankedCardsFor(db, catalogue, application, preferenceIds)).length;
+}
+
+async function savedPreferenceIds(db: Database, applicationId: string): Promise<number[]> {
+  const rows = await db
+    .select({ featureId: preferences.featureId })
+    .from(preferences)
+    .where(eq(preferences.applicationId, applicationId))
+    .orderBy(asc(preferences.priority));
+  return rows.map((row) => row.featureId);
+}
+
+function cardView(
+  product: CatalogueProduct,
+  score: number,
+  preferenceIds: number[],
+  catalogue: Catalogue,
+  country: Country,
+): CardRecommendation {
+  return {
+    productId: product.id,
+    productName: product.name,
+    organizationName: product.organizationName,
+    score,
+    incentive: product.incentive,
+    currency: currencyFor(country),
+    instantIssuance: product.instantIssuance,
+    isIslamic: product.isIslamic,
+    annualFee: product.annualFee,
+    minMonthlySalary: product.minMonthlySalary,
+    features: preferenceIds
+      .filter((id) => product.featureIds.has(id))
+      .map((id) => ({ featureId: id, featureName: catalogue.feature(id)?.name ?? '' })),
+    description: joinLines(product.descriptionLines),
+    routingUrl: product.routingUrl,
+  };
+}
+
+export async function filterCards(
+  db: Database,
+  catalogue: Catalogue,
+  applicationId: string,
+  query: { page: number; size: number; preferences?: number[] | undefined },
+): Promise<CardPage> {
+  const application = await requireApplication(db, applicationId);
+  const preferenceIds = query.preferences ?? (await savedPreferenceIds(db, applicationId));
+  const ranked = await rankedCardsFor(db, catalogue, application, preferenceIds);
+  const start = query.page * query.size;
+  const content = ranked
+    .slice(start, start + query.size)
+    .map(({ card, score }) =>
+      cardView(card, score, preferenceIds, catalogue, application.country as Country),
+    );
+  const totalPages = Math.ceil(ranked.length / query.size);
+  return {
+    content,
+    empty: content.length === 0,
+    number: query.page,
+    size: query.size,
+    totalElements: ranked.length,
+    totalPages,
+    last: query.page >= totalPages - 1,
+  };
+}
+
+/** Replaces the application's ranked preferences and answers how many cards they match. */
+export async function savePreferences(
+  db: Database,
+  catalogue: Catalogue,
+  applicationId: string,
+  ranked: { featureId: number; priority: number }[],
+) {
+  const application = await requireOpenApplication(db, applicationId);
+  const ordered = [...ranked].sort((a, b) => a.priority - b.priority);
+  const preferenceIds = ordered.map((p) => p.featureId);
+  const count = (await rankedCardsFor(db, catalogue, application, preferenceIds)).length;
+  await db.transaction(async (tx) => {
+    await tx.delete(preferences).where(eq(preferences.applicationId, applicationId));
+    await tx.insert(preferences).values(ordered.map((p) => ({ applicationId, ...p })));
+  });
+  return { applicationId, preferences: ordered, count };
+}
+
+export async function offerLoans(
+  db: Database,
+  catalogue: Catalogue,
+  applicationId: string,
+): Promise<LoanOffer[]> {
+  const application = await requireApplication(db, applicationId);
+  requireType(application, 'Loan');
+  const country = application.country as Country;
+  const assessment = await assessApplication(db, catalogue, application);
+  if (assessment.profile.hardStop) return [];
+  return loanOffers(catalogue.activeProducts(country, 'Loan'), country, assessment.profile).map(
+    (quote) => ({
+      productId: quote.loan.id,
+      productName: quote.loan.name,
+      organizationName: quote.loan.organizationName,
+      loanTenure: quote.tenureMonths,
+      processingFee: formatMoney(quote.processingFee, country),
+      interest: `${quote.loan.interestRate.toFixed(2)}% p.a. (reducing balance)`,
+      loanAmount: quote.amount,
+      loanAmountTxt: formatMoney(quote.amount, country),
+      monthlyInstalmentTxt: formatMoney(quote.monthlyInstalment, country),
+      currency: currencyFor(country),
+      description: joinLines(quote.loan.descriptionLines),
+      routingUrl: quote.loan.routingUrl,
+    }),
+  );
+}
+
+function requireSameApplication(pathId: string, items: { applicationId: string }[]) {
+  const index = items.findIndex((item) => item.applicationId !== pathId);
+  if (index >= 0) {
+    throw unprocessable(
+      'Application mismatch',
+      `[${index}].applicationId: must be the application in the path (${pathId}).`,
+      `[${index}].applicationId`,
+    );
+  }
+}
+
+/** Records which products were shown to the applicant; saving again adds only new ones. */
+export async function saveProductRecommendations(
+  db: Database,
+  catalogue: Catalogue,
+  applicationId: string,
+  items: { applicationId: string; productId: number }[],
+) {
+  requireSameApplication(applicationId, items);
+  const application = await requireOpenApplication(db, applicationId);
+  const errors = items.flatMap((item, index) => {
+    const product = catalogue.product(item.productId);
+    const ok =
+      product?.active &&
+      product.country === application.country &&
+      product.productType === application.applicationType;
+    return ok
+      ? []
+      : [{ field: `[${index}].productId`, message: `${item.productId} is not an available product for this application` }];
+  });
+  if (errors.length > 0) {
+    throw invalidFields('Unknown product', errors);
+  }
+  await db
+    .insert(productRecommendations)
+    .values(items.map((item) => ({ applicationId, productId: item.productId })))
+    .onConflictDoNothing();
+  return items.map((item) => ({ applicationId, productId: item.productId }));
+}
+
+/** Replaces the set of sub-features the applicant selected. */
+export async function saveSelectedFeatures(
+  db: Database,
+  catalogue: Catalogue,
+  applicationId: string,
+  items: { applicationId: string; featureId: number }[],
+) {
+  requireSameApplication(applicationId, items);
+  const application = await requireOpenApplication(db, applicationId);
+  requireType(application, 'Card');
+  requireSubFeatures(
+    catalogue,
+    items.map((item) => item.featureId),
+    '',
+  );
+  await db.transaction(async (tx) => {
+    await tx.delete(selectedFeatures).where(eq(selectedFeatures.applicationId, applicationId));
+    await tx
+      .insert(selectedFeatures)
+      .values(items.map((item) => ({ applicationId, featureId: item.featureId })));
+  });
+  return items.map((item) => ({ applicationId, featureId: item.featureId }));
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { ScreeningsBulkRequestSchema, SavedScreening } from '@mizan/contracts';
+import type { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { screeningAnswers } from '../db/schema/index.ts';
+import { invalidFields, type FieldError } from '../lib/problem.ts';
+import type { Country, ProductType } from '../engine/types.ts';
+import type { Catalogue } from './catalogue.ts';
+import { requireOpenApplication } from './applications.ts';
+
+/**
+ * Saves an application's answers. One answer per question: saving again (with or without the
+ * screeningId of the earlier save) updates it in place.
+ */
+export async function saveScreenings(
+  db: Database,
+  catalogue: Catalogue,
+  answers: z.output<typeof ScreeningsBulkRequestSchema>,
+): Promise<SavedScreening[]> {
+  const applicationId = answers[0]!.applicationId;
+  const application = await requireOpenApplication(db, applicationId);
+  const questions = catalogue.questions(
+    application.country as Country,
+    application.applicationType as ProductType,
+  );
+
+  const errors: FieldError[] = [];
+  answers.forEach((answer, index) => {
+    const question = questions.find((q) => q.id === answer.questionId);
+    if (!question) {
+      errors.push({
+        field: `[${index}].questionId`,
+        message: `${answer.questionId} is not a question of this ${application.applicationType.toLowerCase()} application`,
+      });
+    } else if (!question.options.some((option) => option.id === answer.response)) {
+      errors.push({
+        field: `[${index}].response`,
+        message: `${answer.response} is not an option of question ${answer.questionId}`,
+      });
+    }
+  });
+  if (errors.length > 0) {
+    throw invalidFields('Invalid answers', errors);
+  }
+
+  const saved = await db
+    .insert(screeningAnswers)
+    .values(
+      answers.map((answer) => ({
+        applicationId,
+        questionId: answer.questionId,
+        optionId: answer.response,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [screeningAnswers.applicationId, screeningAnswers.questionId],
+      set: { optionId: sql.raw('excluded."option_id"'), updatedAt: sql`now()` },
+    })
+    .returning();
+
+  return saved.map((row) => ({
+    screeningId: row.id,
+    questionId: row.questionId,
+    applicationId: row.applicationId,
+    response: row.optionId,
+  }));
+}

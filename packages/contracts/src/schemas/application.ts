@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  ApplicationStatusSchema,
+  CatalogueIdSchema,
+  CountryCodeSchema,
+  ProductTypeSchema,
+  RecordIdSchema,
+} from './common.ts';
+
+const CustomerRefSchema = z.object({ customerId: RecordIdSchema });
+const LocationRefSchema = z.object({ locationId: CatalogueIdSchema });
+
+export const CreateApplicationRequestSchema = z.strictObject({
+  customer: CustomerRefSchema,
+  location: LocationRefSchema,
+  applicationType: ProductTypeSchema,
+  status: z.literal('Created', { error: "a new application's status must be 'Created'" }),
+});
+export type CreateApplicationRequest = z.input<typeof CreateApplicationRequestSchema>;
+
+export const CreateApplicationResponseSchema = z.object({
+  applicationId: RecordIdSchema,
+  applicationType: ProductTypeSchema,
+  status: ApplicationStatusSchema,
+});
+export type CreateApplicationResponse = z.infer<typeof CreateApplicationResponseSchema>;
+
+export const ApplicationIdParamsSchema = z.object({ applicationId: RecordIdSchema });
+
+/** The client sends the whole application; the server trusts only the ids and the status. */
+export const SubmitApplicationRequestSchema = z.strictObject({
+  applicationId: RecordIdSchema,
+  customer: CustomerRefSchema.loose(),
+  location: LocationRefSchema.loose().nullish(),
+  product: z.object({ productId: CatalogueIdSchema }).loose(),
+  applicationType: ProductTypeSchema,
+  clientRiskProfile: z.string().max(50).nullish(),
+  status: z.literal('Submitted', { error: "status can only change to 'Submitted'" }),
+});
+export type SubmitApplicationRequest = z.input<typeof SubmitApplicationRequestSchema>;
+
+export const ApplicationProductSchema = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
+  organizationName: z.string(),
+  routingUrl: z.string(),
+});
+
+/** What the client needs of an application: its ids, customer's name and email, product. */
+export const ApplicationSchema = z.object({
+  applicationId: RecordIdSchema,
+  applicationType: ProductTypeSchema,
+  status: ApplicationStatusSchema,
+  country: CountryCodeSchema,
+  clientRiskProfile: z.string().nullable(),
+  customer: z.object({ customerId: RecordIdSchema, name: z.string(), email: z.string() }),
+  location: z.object({ locationId: z.number().int() }),
+  product: ApplicationProductSchema.nullable(),
+});
+export type Application = z.infer<typeof ApplicationSchema>;
+
+export const CreditScoreSchema = z.number().int().min(0).max(100);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, COUNTRIES, PRODUCT_TYPES } from '../constants.ts';
+
+export const CountryCodeSchema = z.enum(COUNTRIES);
+export type CountryCode = z.infer<typeof CountryCodeSchema>;
+
+/** X-Country-Key carries the upper-cased code; any case is accepted. */
+export const CountryHeaderSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(COUNTRIES, { error: 'X-Country-Key must be AE or SA' }));
+
+export const ProductTypeSchema = z.enum(PRODUCT_TYPES, { error: "must be 'Card' or 'Loan'" });
+export type ProductType = z.infer<typeof ProductTypeSchema>;
+
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
+
+/** Visitors' records are addressed by random UUIDs (DESIGN.md, security). */
+export const RecordIdSchema = z.uuid({ error: 'must be a UUID' });
+
+/** Catalogue records (products, features, questions, options, banners) use small integers. */
+export const CatalogueIdSchema = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .positive({ error: 'must be positive' })
+  .max(2_147_483_647, { error: 'is too large' });
+
+/** Path parameters arrive as strings. */
+export const CatalogueIdParamSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .pipe(CatalogueIdSchema);
+
+/** RFC 9457 problem details; every error the API returns has this shape. */
+export const ProblemDetailsSchema = z.object({
+  type: z.string().optional(),
+  title: z.string(),
+  detail: z.string(),
+  status: z.number().int(),
+  instance: z.string().optional(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CatalogueIdSchema, ProductTypeSchema, RecordIdSchema } from './common.ts';
+import { MAX_SELECTED_FEATURES } from '../constants.ts';
+
+const ActiveFlagSchema = z.enum(['Y', 'N']);
+
+export const SubFeatureSchema = z.object({
+  featureId: z.number().int(),
+  featureName: z.string(),
+  /** A file name under /api/images/public/. */
+  imageUrl: z.string(),
+  active: ActiveFlagSchema,
+});
+export type SubFeature = z.infer<typeof SubFeatureSchema>;
+
+export const FeatureSchema = SubFeatureSchema.extend({
+  productType: ProductTypeSchema,
+  subFeatures: z.array(SubFeatureSchema),
+});
+export type Feature = z.infer<typeof FeatureSchema>;
+
+const uniqueFeatureIds = (items: { featureId: number }[]) =>
+  new Set(items.map((item) => item.featureId)).size === items.length;
+
+export const PreferenceSchema = z.strictObject({
+  featureId: CatalogueIdSchema,
+  priority: z.number().int().min(1).max(MAX_SELECTED_FEATURES),
+});
+
+export const SavePreferencesRequestSchema = z.strictObject({
+  applicationId: RecordIdSchema,
+  preferences: z
+    .array(PreferenceSchema)
+    .min(1, { error: 'select at least one feature' })
+    .max(MAX_SELECTED_FEATURES, { error: `select at most ${MAX_SELECTED_FEATURES} features` })
+    .refine(uniqueFeatureIds, { error: 'a feature may be selected once' })
+    .refine(
+      (prefs) => prefs.map((p) => p.priority).sort((a, b) => a - b).every((p, i) => p === i + 1),
+      { error: 'priorities must run 1, 2, 3... without gaps' },
+    ),
+});
+export type SavePreferencesRequest = z.input<typeof SavePreferencesRequestSchema>;
+
+export const SavedPreferencesSchema = z.object({
+  applicationId: RecordIdSchema,
+  preferences: z.array(z.object({ featureId: z.number().int(), priority: z.number().int() })),
+  count: z.number().int(),
+});
+
+/** The count call: priority is the order of the list. */
+export const CountRequestSchema = z.strictObject({
+  applicationId: RecordIdSchema,
+  preferences: z
+    .array(z.strictObject({ featureId: CatalogueIdSchema, featureName: z.string().max(200).optional() }))
+    .max(MAX_SELECTED_FEATURES, { error: `select at most ${MAX_SELECTED_FEATURES} features` })
+    .refine(uniqueFeatureIds, { error: 'a feature may be selected once' }),
+});
+export type CountRequest = z.input<typeof CountRequestSchema>;
+
+export const SelectedFeaturesRequestSchema = z
+  .array(z.strictObject({ applicationId: RecordIdSchema, featureId: CatalogueIdSchema }))
+  .min(1, { error: 'select at least one feature' })
+  .max(MAX_SELECTED_FEATURES, { error: `select at most ${MAX_SELECTED_FEATURES} features` })
+  .refine(uniqueFeatureIds, { error: 'a feature may be selected once' });
+
+export const SelectedFeatureSchema = z.object({
+  applicationId: RecordIdSchema,
+  featureId: z.number().int(),
+});

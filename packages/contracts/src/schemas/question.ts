@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { CatalogueIdSchema, ProductTypeSchema, RecordIdSchema } from './common.ts';
+
+export const QuestionsQuerySchema = z.object({ productType: ProductTypeSchema });
+
+export const OptionSchema = z.object({
+  optionId: z.number().int(),
+  optionText: z.string(),
+  hardStop: z.boolean(),
+});
+export type Option = z.infer<typeof OptionSchema>;
+
+export const QuestionSchema = z.object({
+  questionId: z.number().int(),
+  question: z.string(),
+  options: z.array(OptionSchema),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+export const ScreeningAnswerSchema = z.strictObject({
+  questionId: CatalogueIdSchema,
+  applicationId: RecordIdSchema,
+  /** The chosen optionId. */
+  response: CatalogueIdSchema,
+  /** From an earlier save: re-saving updates that answer. */
+  screeningId: RecordIdSchema.nullish(),
+});
+export type ScreeningAnswer = z.input<typeof ScreeningAnswerSchema>;
+
+export const ScreeningsBulkRequestSchema = z
+  .array(ScreeningAnswerSchema)
+  .min(1, { error: 'at least one answer is required' })
+  .max(50, { error: 'at most 50 answers at a time' })
+  .refine((answers) => new Set(answers.map((a) => a.applicationId)).size === 1, {
+    error: 'all answers must belong to the same application',
+  })
+  .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
+    error: 'each question may be answered once',
+  });
+
+export const SavedScreeningSchema = z.object({
+  screeningId: RecordIdSchema,
+  questionId: z.number().int(),
+  applicationId: RecordIdSchema,
+  response: z.number().int(),
+});
+export type SavedScreening = z.infer<typeof SavedScreeningSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, PERSON_NAME_PATTERN } from './customer.ts';
+
+/** The Support form of SPEC.md section 3 with the messages of section 5. */
+export const SupportFormSchema = z.strictObject({
+  fullName: z
+    .string({ error: 'Please enter your full name' })
+    .trim()
+    .min(1, { error: 'Please enter your full name' })
+    .max(100, { error: 'Please enter at most 100 characters' })
+    .regex(PERSON_NAME_PATTERN, { error: 'Please use letters and spaces only' }),
+  email: z
+    .string({ error: 'Please enter your email' })
+    .trim()
+    .min(1, { error: 'Please enter your email' })
+    .max(254, { error: 'Please enter a valid email' })
+    .regex(EMAIL_PATTERN, { error: 'Please enter a valid email' }),
+  message: z
+    .string({ error: 'Please enter your message' })
+    .trim()
+    .min(1, { error: 'Please enter your message' })
+    .max(5000, { error: 'Please keep your message under 5000 characters' }),
+  agreeToTerms: z.literal(true, { error: 'Please agree to the terms' }),
+});
+export type SupportForm = z.input<typeof SupportFormSchema>;
