@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCardEligible,
+  matchPercent,
+  priorityWeights,
+  rankCards,
+} from '../../src/engine/card-match.ts';
+import type { EngineCard } from '../../src/engine/types.ts';
+import { profile } from './fixtures.ts';
+
+const card = (id: number, featureIds: number[], overrides: Partial<EngineCard> = {}): EngineCard => ({
+  id,
+  minMonthlySalary: 5000,
+  isIslamic: false,
+  incentive: 0,
+  featureIds: new Set(featureIds),
+  ...overrides,
+});
+
+describe('match percent', () => {
+  it('weighs higher priorities more', () => {
+    expect(priorityWeights(3)).toEqual([3, 2, 1]);
+    // Only the first of three: 3 / 6; only the last: 1 / 6.
+    expect(matchPercent(new Set([10]), [10, 20, 30])).toBe(50);
+    expect(matchPercent(new Set([30]), [10, 20, 30])).toBe(17);
+    expect(matchPercent(new Set([10]), [10, 20, 30])).toBeGreaterThan(
+      matchPercent(new Set([20]), [10, 20, 30]),
+    );
+  });
+
+  it('is 100 when the card has every selected feature and 0 when none', () => {
+    expect(matchPercent(new Set([1, 2, 3, 4, 5, 6]), [5, 3, 1])).toBe(100);
+    expect(matchPercent(new Set([9]), [5, 3, 1])).toBe(0);
+    expect(matchPercent(new Set([9]), [])).toBe(0);
+  });
+});
+
+describe('card eligibility', () => {
+  it('needs the salary to reach the card minimum', () => {
+    expect(isCardEligible(card(1, [], { minMonthlySalary: 8000 }), profile({ monthlySalary: 8000 }))).toBe(true);
+    expect(isCardEligible(card(1, [], { minMonthlySalary: 8000 }), profile({ monthlySalary: 5000 }))).toBe(false);
+    expect(isCardEligible(card(1, []), profile({ monthlySalary: null }))).toBe(false);
+  });
+
+  it('offers only Islamic cards to applicants who asked for them, and nothing after a hard stop', () => {
+    expect(isCardEligible(card(1, []), profile({ islamicOnly: true }))).toBe(false);
+    expect(isCardEligible(card(1, [], { isIslamic: true }), profile({ islamicOnly: true }))).toBe(true);
+    expect(isCardEligible(card(1, []), profile({ hardStop: true }))).toBe(false);
+  });
+});
+
+describe('ranking', () => {
+  it('keeps eligible cards with at least one match, ordered by match, incentive, then id', () => {
+    const cards = [
+      card(1, [10], { incentive: 100 }),
+      card(2, [10, 20]),
+      card(3, [10], { incentive: 300 }),
+      card(4, [99]),
+      card(5, [10, 20], { minMonthlySalary: 50_000 }),
+      card(6, [10], { incentive: 300 }),
+    ];
+    const ranked = rankCards(cards, profile(), [10, 20]);
+    expect(ranked.map((r) => r.card.id)).toEqual([2, 3, 6, 1]);
+    expect(ranked.map((r) => r.score)).toEqual([100, 67, 67, 67]);
+  });
+
+  it('returns nothing without selected features', () => {
+    expect(rankCards([card(1, [10])], profile(), [])).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { ApplicantProfile, EngineLoan, EngineQuestion } from '../../src/engine/types.ts';
+
+/** Two questions worth 30 + 20 points, one with a hard stop. */
+export const questions: EngineQuestion[] = [
+  {
+    id: 1,
+    country: 'ae',
+    productType: 'Card',
+    topic: 'salary',
+    text: 'Salary?',
+    options: [
+      { id: 11, questionId: 1, text: 'low', points: 0, hardStop: true, value: 0 },
+      { id: 12, questionId: 1, text: 'mid', points: 15, hardStop: false, value: 8000 },
+      { id: 13, questionId: 1, text: 'high', points: 30, hardStop: false, value: 30000 },
+    ],
+  },
+  {
+    id: 2,
+    country: 'ae',
+    productType: 'Card',
+    topic: 'obligations',
+    text: 'Debts?',
+    options: [
+      { id: 21, questionId: 2, text: 'none', points: 20, hardStop: false, value: 0 },
+      { id: 22, questionId: 2, text: 'some', points: 5, hardStop: false, value: 0.25 },
+    ],
+  },
+  {
+    id: 3,
+    country: 'ae',
+    productType: 'Card',
+    topic: 'islamic',
+    text: 'Islamic only?',
+    options: [
+      { id: 31, questionId: 3, text: 'yes', points: 0, hardStop: false, value: 1 },
+      { id: 32, questionId: 3, text: 'no', points: 0, hardStop: false, value: 0 },
+    ],
+  },
+];
+
+export const profile = (overrides: Partial<ApplicantProfile> = {}): ApplicantProfile => ({
+  hardStop: false,
+  monthlySalary: 10_000,
+  obligationsRatio: 0,
+  islamicOnly: false,
+  retired: false,
+  citizen: false,
+  ...overrides,
+});
+
+export const loan = (overrides: Partial<EngineLoan> = {}): EngineLoan => ({
+  id: 1,
+  minMonthlySalary: 5000,
+  isIslamic: false,
+  interestRate: 6,
+  maxTenureMonths: 48,
+  minAmount: 10_000,
+  maxAmount: 1_000_000,
+  processingFee: { percent: 1, min: 500, max: 2500 },
+  ...overrides,
+});
