@@ -8,11 +8,13 @@ import type { DatabaseHandle } from './db/client.ts';
 import errorHandler from './plugins/error-handler.ts';
 import database from './plugins/database.ts';
 import country from './plugins/country.ts';
+import images from './plugins/images.ts';
 import customerProfileRoutes from './routes/customer-profiles.ts';
 import applicationRoutes from './routes/applications.ts';
 import questionRoutes from './routes/questions.ts';
 import catalogueRoutes from './routes/catalogue.ts';
 import recommendationRoutes from './routes/recommendations.ts';
+import imageRoutes from './routes/images.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -41,12 +43,14 @@ export async function buildApp(options: AppOptions) {
     closeDatabase: options.closeDatabase ?? true,
   });
   await app.register(country);
+  await app.register(images);
 
   await app.register(customerProfileRoutes);
   await app.register(applicationRoutes);
   await app.register(questionRoutes);
   await app.register(catalogueRoutes);
   await app.register(recommendationRoutes);
+  await app.register(imageRoutes);
 
   return app;
 }

@@ -38,7 +38,11 @@ export const BREAKPOINTS = {
   mobileLayout: 768,
 } as const;
 
-export const COOKIE_DEFAULTS = { functional: true, performance: false, advertising: false } as const;
+export const COOKIE_DEFAULTS = {
+  functional: true,
+  performance: false,
+  advertising: false,
+} as const;
 export const PRIVACY_SHEET_HEIGHT_RATIO = 0.8;
 export const PRIVACY_SHEET_CLOSE_DRAG_PX = 50;
 

@@ -43,7 +43,11 @@ describe('country header', () => {
 });
 
 describe('customer profile payload', () => {
-  const valid = { name: 'Aisha Al Mansouri', email: 'Aisha@Example.com', mobileNumber: '+971501234567' };
+  const valid = {
+    name: 'Aisha Al Mansouri',
+    email: 'Aisha@Example.com',
+    mobileNumber: '+971501234567',
+  };
 
   it('accepts a valid profile, lower-cases the email and defaults the promo code', () => {
     expect(CustomerProfileRequestSchema.parse(valid)).toEqual({
@@ -54,20 +58,28 @@ describe('customer profile payload', () => {
   });
 
   it('accepts names in Arabic script', () => {
-    expect(CustomerProfileRequestSchema.safeParse({ ...valid, name: 'عائشة المنصوري' }).success).toBe(true);
+    expect(
+      CustomerProfileRequestSchema.safeParse({ ...valid, name: 'عائشة المنصوري' }).success,
+    ).toBe(true);
   });
 
   it('rejects digits in names, bad emails and phones of other countries', () => {
     expect(CustomerProfileRequestSchema.safeParse({ ...valid, name: 'R2D2' }).success).toBe(false);
     expect(CustomerProfileRequestSchema.safeParse({ ...valid, email: 'a@b' }).success).toBe(false);
-    expect(CustomerProfileRequestSchema.safeParse({ ...valid, mobileNumber: '+441234567890' }).success).toBe(false);
+    expect(
+      CustomerProfileRequestSchema.safeParse({ ...valid, mobileNumber: '+441234567890' }).success,
+    ).toBe(false);
     expect(CustomerProfileRequestSchema.safeParse({ ...valid, extra: 1 }).success).toBe(false);
   });
 });
 
 describe('card filter query', () => {
   it('reads comma-joined feature ids in priority order with paging defaults', () => {
-    expect(FilterQuerySchema.parse({ preferences: '5,3,9' })).toEqual({ page: 0, size: 10, preferences: [5, 3, 9] });
+    expect(FilterQuerySchema.parse({ preferences: '5,3,9' })).toEqual({
+      page: 0,
+      size: 10,
+      preferences: [5, 3, 9],
+    });
   });
 
   it('rejects repeated or non-numeric ids and more than five', () => {
@@ -79,7 +91,12 @@ describe('card filter query', () => {
 
 describe('support form', () => {
   it('gives the section 5 messages', () => {
-    const result = SupportFormSchema.safeParse({ fullName: '', email: 'x', message: '', agreeToTerms: false });
+    const result = SupportFormSchema.safeParse({
+      fullName: '',
+      email: 'x',
+      message: '',
+      agreeToTerms: false,
+    });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => issue.message);
     expect(messages).toEqual(

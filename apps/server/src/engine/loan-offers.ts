@@ -70,8 +70,6 @@ export function loanOffers<L extends EngineLoan>(
     .filter((quote): quote is LoanQuote<L> => quote !== null)
     .sort(
       (a, b) =>
-        b.amount - a.amount ||
-        a.loan.interestRate - b.loan.interestRate ||
-        a.loan.id - b.loan.id,
+        b.amount - a.amount || a.loan.interestRate - b.loan.interestRate || a.loan.id - b.loan.id,
     );
 }

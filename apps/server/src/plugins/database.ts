@@ -13,7 +13,10 @@ declare module 'fastify' {
 
 /** The store (opened by the caller, so tests choose PGlite or PostgreSQL) and the catalogue. */
 export default fp(
-  async function database(app: FastifyInstance, options: { database: DatabaseHandle; closeDatabase: boolean }) {
+  async function database(
+    app: FastifyInstance,
+    options: { database: DatabaseHandle; closeDatabase: boolean },
+  ) {
     const { db } = options.database;
     if (await seedIfEmpty(db)) app.log.info('seeded the demo catalogue');
     app.decorate('db', db);

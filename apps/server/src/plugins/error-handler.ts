@@ -38,7 +38,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         status: 400,
         errors,
       };
-    } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    } else if (
+      error.statusCode !== undefined &&
+      error.statusCode >= 400 &&
+      error.statusCode < 500
+    ) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
       problem = { title: 'Bad request', detail: error.message, status: error.statusCode };
     } else {
@@ -50,7 +54,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       };
     }
 
-    if (problem.status < 500) request.log.info({ status: problem.status, title: problem.title }, 'request rejected');
+    if (problem.status < 500)
+      request.log.info({ status: problem.status, title: problem.title }, 'request rejected');
     return reply.status(problem.status).type(PROBLEM_TYPE).send(problem);
   });
 

@@ -9,7 +9,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['customers'],
-        summary: 'Create the visitor\'s customer profile',
+        summary: "Create the visitor's customer profile",
         body: CustomerProfileRequestSchema,
         response: { 201: CustomerProfileResponseSchema, ...problemResponses },
       },

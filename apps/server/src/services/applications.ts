@@ -15,7 +15,10 @@ import { assessApplication, isProductOfferable } from './assessment.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
-export async function requireApplication(db: Database, applicationId: string): Promise<ApplicationRow> {
+export async function requireApplication(
+  db: Database,
+  applicationId: string,
+): Promise<ApplicationRow> {
   const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
   if (!row) throw notFound('Application', applicationId);
   return row;

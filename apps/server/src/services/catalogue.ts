@@ -75,22 +75,22 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
     promoRows,
     locationRows,
   ] = await Promise.all([
-      db
-        .select({ product: products, organizationName: organizations.name })
-        .from(products)
-        .innerJoin(organizations, eq(products.organizationId, organizations.id)),
-      db.select().from(productFeatures),
-      db.select().from(features).orderBy(asc(features.sortOrder), asc(features.id)),
-      db
-        .select()
-        .from(questions)
-        .where(eq(questions.active, true))
-        .orderBy(asc(questions.sortOrder), asc(questions.id)),
-      db.select().from(questionOptions).orderBy(asc(questionOptions.sortOrder)),
-      db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.id)),
-      db.select().from(promoCodes).where(eq(promoCodes.active, true)),
-      db.select({ id: locations.id }).from(locations),
-    ]);
+    db
+      .select({ product: products, organizationName: organizations.name })
+      .from(products)
+      .innerJoin(organizations, eq(products.organizationId, organizations.id)),
+    db.select().from(productFeatures),
+    db.select().from(features).orderBy(asc(features.sortOrder), asc(features.id)),
+    db
+      .select()
+      .from(questions)
+      .where(eq(questions.active, true))
+      .orderBy(asc(questions.sortOrder), asc(questions.id)),
+    db.select().from(questionOptions).orderBy(asc(questionOptions.sortOrder)),
+    db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.id)),
+    db.select().from(promoCodes).where(eq(promoCodes.active, true)),
+    db.select({ id: locations.id }).from(locations),
+  ]);
 
   const featureIdsByProduct = new Map<number, Set<number>>();
   for (const link of linkRows) {

@@ -7,11 +7,7 @@ import {
   type LoanOffer,
 } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
-import {
-  preferences,
-  productRecommendations,
-  selectedFeatures,
-} from '../db/schema/index.ts';
+import { preferences, productRecommendations, selectedFeatures } from '../db/schema/index.ts';
 import { rankCards } from '../engine/card-match.ts';
 import { loanOffers } from '../engine/loan-offers.ts';
 import type { Country } from '../engine/types.ts';
@@ -40,7 +36,14 @@ export function requireSubFeatures(catalogue: Catalogue, featureIds: number[], f
     const feature = catalogue.feature(featureId);
     const ok =
       feature && feature.parentId !== null && feature.active && feature.productType === 'Card';
-    return ok ? [] : [{ field: `${field}[${index}].featureId`, message: `${featureId} is not a selectable card feature` }];
+    return ok
+      ? []
+      : [
+          {
+            field: `${field}[${index}].featureId`,
+            message: `${featureId} is not a selectable card feature`,
+          },
+        ];
   });
   if (errors.length > 0) {
     throw invalidFields('Unknown feature', errors);
@@ -207,7 +210,12 @@ export async function saveProductRecommendations(
       product.productType === application.applicationType;
     return ok
       ? []
-      : [{ field: `[${index}].productId`, message: `${item.productId} is not an available product for this application` }];
+      : [
+          {
+            field: `[${index}].productId`,
+            message: `${item.productId} is not an available product for this application`,
+          },
+        ];
   });
   if (errors.length > 0) {
     throw invalidFields('Unknown product', errors);

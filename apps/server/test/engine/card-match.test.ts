@@ -8,7 +8,11 @@ import {
 import type { EngineCard } from '../../src/engine/types.ts';
 import { profile } from './fixtures.ts';
 
-const card = (id: number, featureIds: number[], overrides: Partial<EngineCard> = {}): EngineCard => ({
+const card = (
+  id: number,
+  featureIds: number[],
+  overrides: Partial<EngineCard> = {},
+): EngineCard => ({
   id,
   minMonthlySalary: 5000,
   isIslamic: false,
@@ -37,14 +41,20 @@ describe('match percent', () => {
 
 describe('card eligibility', () => {
   it('needs the salary to reach the card minimum', () => {
-    expect(isCardEligible(card(1, [], { minMonthlySalary: 8000 }), profile({ monthlySalary: 8000 }))).toBe(true);
-    expect(isCardEligible(card(1, [], { minMonthlySalary: 8000 }), profile({ monthlySalary: 5000 }))).toBe(false);
+    expect(
+      isCardEligible(card(1, [], { minMonthlySalary: 8000 }), profile({ monthlySalary: 8000 })),
+    ).toBe(true);
+    expect(
+      isCardEligible(card(1, [], { minMonthlySalary: 8000 }), profile({ monthlySalary: 5000 })),
+    ).toBe(false);
     expect(isCardEligible(card(1, []), profile({ monthlySalary: null }))).toBe(false);
   });
 
   it('offers only Islamic cards to applicants who asked for them, and nothing after a hard stop', () => {
     expect(isCardEligible(card(1, []), profile({ islamicOnly: true }))).toBe(false);
-    expect(isCardEligible(card(1, [], { isIslamic: true }), profile({ islamicOnly: true }))).toBe(true);
+    expect(isCardEligible(card(1, [], { isIslamic: true }), profile({ islamicOnly: true }))).toBe(
+      true,
+    );
     expect(isCardEligible(card(1, []), profile({ hardStop: true }))).toBe(false);
   });
 });

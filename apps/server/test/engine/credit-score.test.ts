@@ -7,9 +7,33 @@ const answers = (entries: [number, number][]) => new Map(entries);
 
 describe('credit score', () => {
   it('is the points earned over the best possible, as a rounded percent', () => {
-    expect(creditScore(questions, answers([[1, 13], [2, 21]]))).toBe(100);
-    expect(creditScore(questions, answers([[1, 12], [2, 21]]))).toBe(70); // 35 / 50
-    expect(creditScore(questions, answers([[1, 12], [2, 22]]))).toBe(40); // 20 / 50
+    expect(
+      creditScore(
+        questions,
+        answers([
+          [1, 13],
+          [2, 21],
+        ]),
+      ),
+    ).toBe(100);
+    expect(
+      creditScore(
+        questions,
+        answers([
+          [1, 12],
+          [2, 21],
+        ]),
+      ),
+    ).toBe(70); // 35 / 50
+    expect(
+      creditScore(
+        questions,
+        answers([
+          [1, 12],
+          [2, 22],
+        ]),
+      ),
+    ).toBe(40); // 20 / 50
   });
 
   it('counts unanswered questions as nothing earned', () => {
@@ -18,11 +42,27 @@ describe('credit score', () => {
   });
 
   it('is 0 when any answer is a hard stop', () => {
-    expect(creditScore(questions, answers([[1, 11], [2, 21]]))).toBe(0);
+    expect(
+      creditScore(
+        questions,
+        answers([
+          [1, 11],
+          [2, 21],
+        ]),
+      ),
+    ).toBe(0);
   });
 
   it('ignores options that belong to no question of the set', () => {
-    expect(creditScore(questions, answers([[1, 21], [2, 21]]))).toBe(40);
+    expect(
+      creditScore(
+        questions,
+        answers([
+          [1, 21],
+          [2, 21],
+        ]),
+      ),
+    ).toBe(40);
   });
 
   it('stays within 0-100 and is 0 for a set with no points', () => {
@@ -39,7 +79,16 @@ describe('credit score', () => {
 
 describe('applicant profile', () => {
   it('reads salary, obligations and the Islamic preference from the chosen options', () => {
-    expect(applicantProfile(questions, answers([[1, 12], [2, 22], [3, 31]]))).toMatchObject({
+    expect(
+      applicantProfile(
+        questions,
+        answers([
+          [1, 12],
+          [2, 22],
+          [3, 31],
+        ]),
+      ),
+    ).toMatchObject({
       hardStop: false,
       monthlySalary: 8000,
       obligationsRatio: 0.25,

@@ -11,7 +11,11 @@ import { loan, profile } from './fixtures.ts';
 
 describe('UAE lending limits', () => {
   it('never lends more than 20x the monthly salary nor for more than 48 months', () => {
-    const quote = quoteLoan(loan({ interestRate: 0.01, maxTenureMonths: 60 }), 'ae', profile({ monthlySalary: 10_000 }));
+    const quote = quoteLoan(
+      loan({ interestRate: 0.01, maxTenureMonths: 60 }),
+      'ae',
+      profile({ monthlySalary: 10_000 }),
+    );
     expect(quote?.tenureMonths).toBe(48);
     // Half of 10,000 a month for 48 months would repay ~240,000; the 20x cap is 200,000.
     expect(quote?.amount).toBe(200_000);
@@ -19,9 +23,15 @@ describe('UAE lending limits', () => {
 
   it('keeps all repayments within half the salary (30% for retirees)', () => {
     expect(instalmentCapacity('ae', profile({ monthlySalary: 10_000 }))).toBe(5000);
-    expect(instalmentCapacity('ae', profile({ monthlySalary: 10_000, obligationsRatio: 0.25 }))).toBe(2500);
+    expect(
+      instalmentCapacity('ae', profile({ monthlySalary: 10_000, obligationsRatio: 0.25 })),
+    ).toBe(2500);
     expect(instalmentCapacity('ae', profile({ monthlySalary: 10_000, retired: true }))).toBe(3000);
-    const quote = quoteLoan(loan(), 'ae', profile({ monthlySalary: 10_000, obligationsRatio: 0.25 }));
+    const quote = quoteLoan(
+      loan(),
+      'ae',
+      profile({ monthlySalary: 10_000, obligationsRatio: 0.25 }),
+    );
     expect(quote).not.toBeNull();
     expect(quote!.monthlyInstalment).toBeLessThanOrEqual(2500);
   });

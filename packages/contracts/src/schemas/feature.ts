@@ -35,7 +35,11 @@ export const SavePreferencesRequestSchema = z.strictObject({
     .max(MAX_SELECTED_FEATURES, { error: `select at most ${MAX_SELECTED_FEATURES} features` })
     .refine(uniqueFeatureIds, { error: 'a feature may be selected once' })
     .refine(
-      (prefs) => prefs.map((p) => p.priority).sort((a, b) => a - b).every((p, i) => p === i + 1),
+      (prefs) =>
+        prefs
+          .map((p) => p.priority)
+          .sort((a, b) => a - b)
+          .every((p, i) => p === i + 1),
       { error: 'priorities must run 1, 2, 3... without gaps' },
     ),
 });
@@ -51,7 +55,9 @@ export const SavedPreferencesSchema = z.object({
 export const CountRequestSchema = z.strictObject({
   applicationId: RecordIdSchema,
   preferences: z
-    .array(z.strictObject({ featureId: CatalogueIdSchema, featureName: z.string().max(200).optional() }))
+    .array(
+      z.strictObject({ featureId: CatalogueIdSchema, featureName: z.string().max(200).optional() }),
+    )
     .max(MAX_SELECTED_FEATURES, { error: `select at most ${MAX_SELECTED_FEATURES} features` })
     .refine(uniqueFeatureIds, { error: 'a feature may be selected once' }),
 });

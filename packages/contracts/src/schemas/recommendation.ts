@@ -30,7 +30,11 @@ export const FeatureIdListSchema = z
   .transform((text) => (text.trim() === '' ? [] : text.split(',').map((part) => part.trim())))
   .pipe(
     z
-      .array(z.coerce.number<string>({ error: 'must be comma-separated feature ids' }).pipe(CatalogueIdSchema))
+      .array(
+        z.coerce
+          .number<string>({ error: 'must be comma-separated feature ids' })
+          .pipe(CatalogueIdSchema),
+      )
       .max(MAX_SELECTED_FEATURES, { error: `at most ${MAX_SELECTED_FEATURES} features` })
       .refine((ids) => new Set(ids).size === ids.length, { error: 'a feature may appear once' }),
   );

@@ -62,12 +62,7 @@ export interface SeedFeatureGroup {
 
 /** What a question tells the engine; see src/engine/applicant-profile.ts. */
 export type SeedQuestionTopic =
-  | 'salary'
-  | 'employment'
-  | 'residency'
-  | 'obligations'
-  | 'age'
-  | 'islamic';
+  'salary' | 'employment' | 'residency' | 'obligations' | 'age' | 'islamic';
 
 export interface SeedOption {
   text: string;

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface StoredImage {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+export type ImageFolder = 'products' | 'features' | 'banners';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    images: { get(folder: ImageFolder, name: string): StoredImage | undefined };
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+};
+
+const assetsDir = fileURLToPath(new URL('../../assets/images', import.meta.url));
+
+function loadFolder(folder: ImageFolder): Map<string, StoredImage> {
+  const dir = path.join(assetsDir, folder);
+  const images = new Map<string, StoredImage>();
+  for (const name of readdirSync(dir)) {
+    const contentType = CONTENT_TYPES[path.extname(name)];
+    if (!contentType) continue;
+    const body = readFileSync(path.join(dir, name));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    images.set(name, { body, contentType, etag });
+  }
+  return images;
+}
+
+/**
+ * The image store is read into memory at start-up (a few hundred KB of SVG). Requests look a
+ * name up in a map and never touch the file system, so no path can lead out of the store.
+ */
+export default fp(
+  async function images(app: FastifyInstance) {
+    const folders = {
+      products: loadFolder('products'),
+      features: loadFolder('features'),
+      banners: loadFolder('banners'),
+    } satisfies Record<ImageFolder, Map<string, StoredImage>>;
+    app.decorate('images', {
+      get: (folder: ImageFolder, name: string) => folders[folder].get(name),
+    });
+  },
+  { name: 'images' },
+);
