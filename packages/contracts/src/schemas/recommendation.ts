@@ -39,7 +39,8 @@ export const FeatureIdListSchema = z
       .refine((ids) => new Set(ids).size === ids.length, { error: 'a feature may appear once' }),
   );
 
-export const FilterQuerySchema = z.strictObject({
+// Not strict: a cache-busting parameter added by a proxy or browser must not break the call.
+export const FilterQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(CARDS_PAGE_SIZE),
   /** When absent, the application's saved preferences are used. */
