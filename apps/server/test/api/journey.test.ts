@@ -64,7 +64,8 @@ describe.each(databaseKinds)('journeys through the API (%s)', (kind) => {
     expect(questions.length).toBeGreaterThanOrEqual(5);
     const pick = (q: Json) => {
       const safe = q.options.filter((o: Json) => !o.hardStop);
-      return /salary/i.test(q.question) ? safe[safe.length - 1] : safe[0];
+      // The salary question lists bands lowest first; every other lists its best option first.
+      return /^What is your monthly salary/.test(q.question) ? safe[safe.length - 1] : safe[0];
     };
     const body = questions.map((q) => ({
       questionId: q.questionId,

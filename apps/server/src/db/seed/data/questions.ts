@@ -111,7 +111,8 @@ export const questions: SeedQuestion[] = [
     { text: 'SAR 2,000 to 3,999', points: 10, value: 2000 },
     { text: 'SAR 4,000 to 7,999', points: 20, value: 4000 },
     { text: 'SAR 8,000 to 14,999', points: 25, value: 8000 },
-    { text: 'SAR 15,000 or more', points: 30, value: 15000 },
+    { text: 'SAR 15,000 to 29,999', points: 28, value: 15000 },
+    { text: 'SAR 30,000 or more', points: 30, value: 30000 },
   ]),
   ...questionSet('sa', 'Loan', [
     { text: 'Less than SAR 3,000', points: 0, hardStop: true, value: 0 },

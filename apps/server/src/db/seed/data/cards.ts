@@ -1,0 +1,903 @@
+import type { SeedCard } from '../catalogue-types.ts';
+
+// Real UAE and KSA credit cards with their published facts. Each card lists the pages its facts
+// came from; where a figure was not found in those pages the comment beside it says so and the
+// value is a deliberately conservative estimate. Fees are the yearly fee after any first-year
+// waiver, in the country's currency, VAT included where the bank quotes it so. `incentive` is
+// the most cashback a cardholder can earn in a month (0 for cards that do not pay cashback).
+//
+// routingUrl is the bank's product page when an offline copy of it was available; otherwise the
+// bank's cards page or home page, so that a visitor never lands on a guessed, broken address.
+
+// Shared sources (UAE)
+const ENBD_KFS = 'https://www.emiratesnbd.com/en/kfs/credit-card';
+const ENBD_ELIGIBILITY =
+  'https://www.emiratesnbd.com/en/help-and-support/eligibility-and-documents-for-credit-cards';
+const ENBD_CARDS = 'https://www.emiratesnbd.com/en/personal-banking/cards/credit-cards';
+const EI_KFS = 'https://www.emiratesislamic.ae/en/key-information/kfs-credit-cards';
+const CITI_ELIGIBILITY =
+  'https://www.paisabazaar.ae/credit-cards/articles/citibank-credit-card-eligibility';
+const CITI_FAQ = 'https://www.citibank.ae/help-and-support-faq';
+const BEST_DUBAI_CARDS = 'https://bestdubaithings.com/best-credit-cards-in-dubai';
+const SKYWARDS_CARDS = 'https://www.soulwallet.com/credit-cards-uae/emirates-skywards-cards';
+
+// Shared sources (KSA)
+const ALRAJHI_CARDS = 'https://alrajhibank.com/en/Personal/Cards';
+const SAIB_PLATINUM_CASHBACK = 'https://www.saib.com.sa/en/platinum-cashback-credit-card';
+const SAMA_CARD_ELIGIBILITY = 'https://rulebook.sama.gov.sa/en/node/5273';
+
+export const cards: SeedCard[] = [
+  // ---------------------------------------------------------------- UAE
+  {
+    key: 'mashreq-cashback',
+    country: 'ae',
+    organization: 'mashreq',
+    name: 'Mashreq Cashback Credit Card',
+    description: [
+      '5% cashback on dining in the UAE',
+      '2% cashback on international spend, 1% on other local spend',
+      'Unlimited cashback',
+      'Free for life',
+    ],
+    routingUrl: 'https://www.mashreq.com/',
+    image: 'mashreq-cashback.svg',
+    minMonthlySalary: 5000,
+    isIslamic: false,
+    // Mashreq takes credit card applications digitally through its app and issues a digital card
+    // on approval.
+    instantIssuance: true,
+    annualFee: 0,
+    // Cashback is uncapped; AED 500 a month is a conservative figure for display and ranking.
+    incentive: 500,
+    features: [
+      'cashback-dining',
+      'cashback-international',
+      'cashback-everyday',
+      'fees-no-annual-fee',
+      'fees-easy-payment-plans',
+      'banking-instant',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [
+      'https://www.mashreqalislami.com/ar/uae/gold/banking-solutions/cards/cashback-credit-card/',
+      BEST_DUBAI_CARDS,
+    ],
+  },
+  {
+    key: 'fab-cashback',
+    country: 'ae',
+    organization: 'fab',
+    name: 'FAB Cashback Credit Card',
+    description: [
+      'Cashback on your everyday card spend',
+      'Free supplementary cards',
+      'AED 315 a year with salary transfer (AED 525 without)',
+    ],
+    routingUrl: 'https://www.bankfab.com/en-ae/personal/cards/cashback-credit-card',
+    image: 'fab-cashback.svg',
+    // Not on the product page; AED 5,000 is FAB's entry level for its cards.
+    minMonthlySalary: 5000,
+    isIslamic: false,
+    instantIssuance: false,
+    annualFee: 315,
+    // No monthly cap found in our sources: AED 200 is a conservative figure.
+    incentive: 200,
+    features: [
+      'cashback-everyday',
+      'fees-easy-payment-plans',
+      'fees-balance-transfer',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+      'cashback-international',
+    ],
+    sources: [
+      'https://www.bankfab.com/en-ae/personal/cards/cashback-credit-card',
+      'https://recoverycashback.com/cashback-card-requirements-uae/',
+    ],
+  },
+  {
+    key: 'fab-cashback-islamic',
+    country: 'ae',
+    organization: 'fab',
+    name: 'FAB Cashback Islamic Credit Card',
+    description: [
+      'Sharia-compliant cashback card',
+      'Cashback on your everyday card spend',
+      'Free supplementary cards',
+      'AED 315 a year (AED 525 for expats without salary transfer)',
+    ],
+    routingUrl:
+      'https://www.bankfab.com/en-ae/personal/fab-islamic/personal-islamic-banking/islamic-cards/cashback-islamic-credit-card',
+    image: 'fab-cashback-islamic.svg',
+    // Not on the product page; AED 5,000 is FAB's entry level for its cards.
+    minMonthlySalary: 5000,
+    isIslamic: true,
+    instantIssuance: false,
+    annualFee: 315,
+    // No monthly cap found in our sources: AED 200 is a conservative figure.
+    incentive: 200,
+    features: [
+      'cashback-everyday',
+      'cashback-international',
+      'fees-easy-payment-plans',
+      'banking-islamic',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [
+      'https://www.bankfab.com/en-ae/personal/fab-islamic/personal-islamic-banking/islamic-cards/cashback-islamic-credit-card',
+    ],
+  },
+  {
+    key: 'adcb-365-cashback',
+    country: 'ae',
+    organization: 'adcb',
+    name: 'ADCB 365 Cashback Credit Card',
+    description: [
+      '6% cashback on dining',
+      '5% cashback on groceries',
+      'First year free, then AED 383 a year',
+    ],
+    routingUrl: 'https://www.adcb.com/',
+    image: 'adcb-365-cashback.svg',
+    minMonthlySalary: 8000,
+    isIslamic: false,
+    instantIssuance: false,
+    annualFee: 383,
+    // No monthly cap found in our sources: AED 500 is a conservative figure.
+    incentive: 500,
+    features: [
+      'cashback-dining',
+      'cashback-grocery',
+      'fees-first-year-free',
+      'fees-easy-payment-plans',
+      'fees-balance-transfer',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [BEST_DUBAI_CARDS, 'https://recoverycashback.com/cashback-card-requirements-uae/'],
+  },
+  {
+    key: 'adib-spice',
+    country: 'ae',
+    organization: 'adib',
+    name: 'ADIB Spice Card',
+    description: [
+      '9% cashback at restaurants and 7% at supermarkets',
+      '4% cashback on fuel',
+      'Cashback with AED 3,000 spend a month',
+      'Up to 25% off at selected restaurants',
+    ],
+    routingUrl: 'https://www.adib.ae/',
+    image: 'adib-spice.svg',
+    // Not found in our sources; the UAE minimum for any credit card.
+    minMonthlySalary: 5000,
+    isIslamic: true,
+    instantIssuance: false,
+    // Not found in our sources: an estimate in line with ADIB's mid-range covered cards.
+    annualFee: 500,
+    // No monthly cap found in our sources: AED 300 is a conservative figure.
+    incentive: 300,
+    features: [
+      'cashback-dining',
+      'cashback-grocery',
+      'cashback-fuel',
+      'lifestyle-dining',
+      'fees-easy-payment-plans',
+      'banking-islamic',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [
+      'https://adib.com/en/m/Pages/CardDetails.aspx?cardID=21',
+      'https://www.adib.ae/en/pages/exceed-rewards-loyalty-program.aspx',
+    ],
+  },
+  {
+    key: 'emirates-islamic-cashback-plus',
+    country: 'ae',
+    organization: 'emirates-islamic',
+    name: 'Emirates Islamic Cashback Plus Credit Card',
+    description: [
+      'Up to 10% cashback on groceries, education, dining and telecom',
+      'Up to AED 200 cashback a month in each category',
+      'Cashback with AED 3,000 spend a month',
+      'AED 313.95 a year',
+    ],
+    routingUrl: 'https://www.emiratesislamic.ae/',
+    image: 'emirates-islamic-cashback-plus.svg',
+    // Not found in our sources; the UAE minimum for any credit card.
+    minMonthlySalary: 5000,
+    isIslamic: true,
+    instantIssuance: false,
+    annualFee: 313.95,
+    // AED 200 a month in each of the four bonus categories.
+    incentive: 800,
+    features: [
+      'cashback-dining',
+      'cashback-grocery',
+      'cashback-everyday',
+      'fees-easy-payment-plans',
+      'banking-islamic',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [
+      'https://www.emiratesislamic.ae/en/terms-and-conditions/cashback-plus-credit-card-tc',
+      EI_KFS,
+      'https://recoverycashback.com/cashback-card-requirements-uae/',
+    ],
+  },
+  {
+    key: 'emirates-islamic-skywards-infinite',
+    country: 'ae',
+    organization: 'emirates-islamic',
+    name: 'Emirates Islamic Skywards Infinite Credit Card',
+    description: [
+      'Earn Emirates Skywards Miles on every spend',
+      'Sharia-compliant',
+      'AED 2,100 a year',
+    ],
+    routingUrl: 'https://www.emiratesislamic.ae/',
+    image: 'emirates-islamic-skywards-infinite.svg',
+    minMonthlySalary: 25000,
+    isIslamic: true,
+    instantIssuance: false,
+    annualFee: 2100,
+    incentive: 0,
+    // Lounge access comes with the Visa Infinite tier; not itemised in our sources.
+    features: [
+      'rewards-miles',
+      'travel-lounge',
+      'fees-easy-payment-plans',
+      'banking-islamic',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [EI_KFS, SKYWARDS_CARDS],
+  },
+  {
+    key: 'emirates-islamic-amazon',
+    country: 'ae',
+    organization: 'emirates-islamic',
+    name: 'Emirates Islamic Amazon.ae Credit Card',
+    description: ['6% cashback on Amazon.ae', 'Sharia-compliant', 'Free for life'],
+    routingUrl: 'https://www.emiratesislamic.ae/',
+    image: 'emirates-islamic-amazon.svg',
+    minMonthlySalary: 15000,
+    isIslamic: true,
+    instantIssuance: false,
+    annualFee: 0,
+    // No monthly cap found in our sources: AED 300 is a conservative figure.
+    incentive: 300,
+    features: [
+      'cashback-online',
+      'fees-no-annual-fee',
+      'fees-easy-payment-plans',
+      'banking-islamic',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [BEST_DUBAI_CARDS],
+  },
+  {
+    key: 'emirates-nbd-skywards-infinite',
+    country: 'ae',
+    organization: 'emirates-nbd',
+    name: 'Emirates NBD Skywards Infinite Credit Card',
+    description: [
+      '35,000 Skywards Miles when you pay the joining fee',
+      'Up to 2 Miles per USD on Emirates and flydubai',
+      '1.99% fee on foreign currency spend',
+      'AED 3,149 joining fee, then AED 1,575 a year',
+    ],
+    routingUrl: ENBD_CARDS,
+    image: 'emirates-nbd-skywards-infinite.svg',
+    minMonthlySalary: 30000,
+    isIslamic: false,
+    instantIssuance: false,
+    annualFee: 1575,
+    incentive: 0,
+    // Lounge, travel insurance and valet parking are Infinite-tier benefits of the bank that our
+    // offline sources do not itemise for this card.
+    features: [
+      'rewards-miles',
+      'rewards-welcome',
+      'travel-lounge',
+      'travel-insurance',
+      'travel-low-fx',
+      'lifestyle-valet',
+      'fees-easy-payment-plans',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [
+      ENBD_KFS,
+      'https://emirates.com/ae/english/skywards/partners/emirates-nbd',
+      SKYWARDS_CARDS,
+    ],
+  },
+  {
+    key: 'emirates-nbd-skywards-signature',
+    country: 'ae',
+    organization: 'emirates-nbd',
+    name: 'Emirates NBD Skywards Signature Credit Card',
+    description: [
+      '15,000 Skywards Miles when you pay the joining fee',
+      'Up to 1.5 Miles per USD on Emirates and flydubai',
+      'AED 1,574 joining fee, then AED 735 a year',
+    ],
+    routingUrl: ENBD_CARDS,
+    image: 'emirates-nbd-skywards-signature.svg',
+    // Not found in our sources: an estimate between the bank's entry and Infinite levels.
+    minMonthlySalary: 12000,
+    isIslamic: false,
+    instantIssuance: false,
+    annualFee: 735,
+    incentive: 0,
+    features: [
+      'rewards-miles',
+      'rewards-welcome',
+      'fees-easy-payment-plans',
+      'fees-balance-transfer',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [
+      ENBD_KFS,
+      'https://emirates.com/ae/english/skywards/partners/emirates-nbd',
+      ENBD_ELIGIBILITY,
+    ],
+  },
+  {
+    key: 'emirates-nbd-diners-club',
+    country: 'ae',
+    organization: 'emirates-nbd',
+    name: 'Emirates NBD Diners Club Credit Card',
+    description: [
+      'Unlimited lounge access with AED 2,500 average monthly spend',
+      'Up to 30% off at over 2,000 restaurants',
+      'Up to 55 interest-free days',
+    ],
+    routingUrl:
+      'https://www.emiratesnbd.com/en/personal-banking/cards/credit-cards/diners-club-credit-card',
+    image: 'emirates-nbd-diners-club.svg',
+    minMonthlySalary: 5000,
+    isIslamic: false,
+    instantIssuance: false,
+    // The card is not listed with a fee in the bank's key facts statement; taken as free.
+    annualFee: 0,
+    incentive: 0,
+    features: [
+      'travel-lounge',
+      'lifestyle-dining',
+      'fees-no-annual-fee',
+      'fees-easy-payment-plans',
+      'fees-balance-transfer',
+      'banking-supplementary',
+    ],
+    sources: [
+      'https://www.emiratesnbd.com/en/personal-banking/cards/credit-cards/diners-club-credit-card',
+      ENBD_KFS,
+    ],
+  },
+  {
+    key: 'emirates-nbd-lulu-247-titanium',
+    country: 'ae',
+    organization: 'emirates-nbd',
+    name: 'LuLu 247 Titanium Credit Card',
+    description: [
+      'Earn LuLu Points on your spend',
+      'Redeem points at LuLu stores',
+      'Free for life',
+    ],
+    routingUrl: ENBD_CARDS,
+    image: 'emirates-nbd-lulu-247-titanium.svg',
+    // Not found in our sources; the UAE minimum for any credit card.
+    minMonthlySalary: 5000,
+    isIslamic: false,
+    instantIssuance: false,
+    annualFee: 0,
+    incentive: 0,
+    features: [
+      'rewards-points',
+      'rewards-partner',
+      'fees-no-annual-fee',
+      'fees-easy-payment-plans',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [ENBD_KFS, ENBD_ELIGIBILITY],
+  },
+  {
+    key: 'citi-simplicity',
+    country: 'ae',
+    organization: 'citibank-uae',
+    name: 'Citi Simplicity Credit Card',
+    description: [
+      'No annual fee, for life',
+      'Buy-one-get-one VOX Cinemas tickets',
+      'Airport lounge access',
+    ],
+    routingUrl: 'https://www.citibank.ae/',
+    image: 'citi-simplicity.svg',
+    minMonthlySalary: 5000,
+    isIslamic: false,
+    instantIssuance: false,
+    annualFee: 0,
+    incentive: 0,
+    features: [
+      'travel-lounge',
+      'lifestyle-cinema',
+      'fees-no-annual-fee',
+      'fees-easy-payment-plans',
+      'fees-balance-transfer',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [CITI_ELIGIBILITY, CITI_FAQ],
+  },
+  {
+    key: 'citi-premier',
+    country: 'ae',
+    organization: 'citibank-uae',
+    name: 'Citi Premier Credit Card',
+    description: [
+      'Earn Citi ThankYou Points on every spend',
+      'Turn points into air miles',
+      'Airport lounge access and VOX Cinemas offers',
+      'AED 750 a year',
+    ],
+    routingUrl: 'https://www.citibank.ae/',
+    image: 'citi-premier.svg',
+    minMonthlySalary: 15000,
+    isIslamic: false,
+    instantIssuance: false,
+    annualFee: 750,
+    incentive: 0,
+    features: [
+      'rewards-points',
+      'rewards-miles',
+      'travel-lounge',
+      'lifestyle-cinema',
+      'fees-easy-payment-plans',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [CITI_ELIGIBILITY, BEST_DUBAI_CARDS, CITI_FAQ],
+  },
+  {
+    key: 'citi-prestige',
+    country: 'ae',
+    organization: 'citibank-uae',
+    name: 'Citi Prestige Credit Card',
+    description: [
+      'Earn Citi ThankYou Points, convertible to air miles',
+      'Airport lounge access and travel cover',
+      'Golf and hotel privileges',
+    ],
+    routingUrl: 'https://www.citibank.ae/',
+    image: 'citi-prestige.svg',
+    minMonthlySalary: 30000,
+    isIslamic: false,
+    instantIssuance: false,
+    // Not found in our sources: an estimate for Citi's top-tier card.
+    annualFee: 1575,
+    incentive: 0,
+    // Golf, hotel and travel-insurance benefits are the card's well-known features, not
+    // itemised in our offline sources.
+    features: [
+      'rewards-points',
+      'rewards-miles',
+      'travel-lounge',
+      'travel-insurance',
+      'travel-hotel-discounts',
+      'lifestyle-golf',
+      'lifestyle-cinema',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [CITI_ELIGIBILITY, CITI_FAQ],
+  },
+  {
+    key: 'rakbank-titanium',
+    country: 'ae',
+    organization: 'rakbank',
+    name: 'RAKBANK Titanium Credit Card',
+    description: ['5% cashback at supermarkets and on dining', 'Free for life'],
+    routingUrl: 'https://www.rakbank.ae/',
+    image: 'rakbank-titanium.svg',
+    minMonthlySalary: 8000,
+    isIslamic: false,
+    instantIssuance: false,
+    annualFee: 0,
+    // No monthly cap found in our sources: AED 300 is a conservative figure.
+    incentive: 300,
+    features: [
+      'cashback-dining',
+      'cashback-grocery',
+      'fees-no-annual-fee',
+      'fees-easy-payment-plans',
+      'fees-balance-transfer',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [BEST_DUBAI_CARDS],
+  },
+  {
+    key: 'rakbank-world',
+    country: 'ae',
+    organization: 'rakbank',
+    name: 'RAKBANK World Mastercard',
+    description: [
+      'Earn reward points on your spend',
+      'Up to 55 interest-free days',
+      'Airport lounge access',
+      'Free for life',
+    ],
+    routingUrl: 'https://www.rakbank.ae/',
+    image: 'rakbank-world.svg',
+    // Not found in our sources: an estimate for a World-tier card.
+    minMonthlySalary: 15000,
+    isIslamic: false,
+    instantIssuance: false,
+    annualFee: 0,
+    incentive: 0,
+    // Points and lounge access come with the World Mastercard tier; not itemised in our sources.
+    features: [
+      'rewards-points',
+      'travel-lounge',
+      'fees-no-annual-fee',
+      'fees-easy-payment-plans',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [BEST_DUBAI_CARDS],
+  },
+
+  // ---------------------------------------------------------------- KSA
+  // SAMA: a new credit cardholder needs a gross salary of at least SAR 24,000 a year (SAR 2,000 a
+  // month), so no card below asks for less.
+  {
+    key: 'al-rajhi-cashback-plus-platinum',
+    country: 'sa',
+    organization: 'al-rajhi',
+    name: 'Al Rajhi Cashback Plus Platinum Credit Card',
+    description: [
+      'Up to 10% cashback on dining, supermarkets and online shopping',
+      'Cashback of up to SAR 500 a month',
+      '6 airport lounge visits a year',
+      '0% instalments with Tasaheel partners',
+    ],
+    routingUrl: 'https://www.alrajhibank.com.sa/en/Personal/Cards/Cashback-Cards/Platinum-Cashback-Plus',
+    image: 'al-rajhi-cashback-plus-platinum.svg',
+    // Not found in our sources: an estimate for a Platinum card.
+    minMonthlySalary: 4000,
+    isIslamic: true,
+    instantIssuance: false,
+    // Not found in our sources: an estimate.
+    annualFee: 500,
+    incentive: 500,
+    features: [
+      'cashback-dining',
+      'cashback-grocery',
+      'cashback-online',
+      'cashback-international',
+      'travel-lounge',
+      'travel-hotel-discounts',
+      'lifestyle-dining',
+      'fees-easy-payment-plans',
+      'banking-islamic',
+      'banking-mobile-wallet',
+    ],
+    sources: [
+      'https://alrajhibank.com.sa/en/Personal/Cards/Cashback-Cards/Platinum-Cashback-Plus',
+      ALRAJHI_CARDS,
+    ],
+  },
+  {
+    key: 'al-rajhi-cashback-plus-signature',
+    country: 'sa',
+    organization: 'al-rajhi',
+    name: 'Al Rajhi Cashback Plus Signature Credit Card',
+    description: [
+      'Up to 10% cashback on dining, supermarkets and online shopping',
+      'Cashback of up to SAR 500 a month',
+      'Access to over 1,200 airport lounges',
+      'Travel insurance for up to 90 days',
+    ],
+    routingUrl:
+      'https://www.alrajhibank.com.sa/en/Personal/Cards/Cashback-Cards/Signature-Cashback-Plus',
+    image: 'al-rajhi-cashback-plus-signature.svg',
+    // Not found in our sources: an estimate for a Signature card.
+    minMonthlySalary: 10000,
+    isIslamic: true,
+    instantIssuance: false,
+    // Not found in our sources: an estimate.
+    annualFee: 1000,
+    incentive: 500,
+    features: [
+      'cashback-dining',
+      'cashback-grocery',
+      'cashback-online',
+      'cashback-international',
+      'travel-lounge',
+      'travel-insurance',
+      'travel-hotel-discounts',
+      'lifestyle-dining',
+      'banking-islamic',
+      'banking-mobile-wallet',
+    ],
+    sources: [
+      'https://www.alrajhibank.com.sa/en/Personal/Cards/Cashback-Cards/Signature-Cashback-Plus',
+      ALRAJHI_CARDS,
+    ],
+  },
+  {
+    key: 'al-rajhi-classic-charge',
+    country: 'sa',
+    organization: 'al-rajhi',
+    name: 'Al Rajhi Classic Charge Credit Card',
+    description: [
+      '1 mokafaa point per SAR in Saudi Arabia, 2 abroad',
+      'Turn points into flyer miles or spend them at 100+ merchants',
+      'Pay the statement in full each month, 0% profit',
+    ],
+    routingUrl: 'https://www.alrajhibank.com.sa/en/Personal/Cards/Charge-Credit-Cards/Classic-Card',
+    image: 'al-rajhi-classic-charge.svg',
+    // SAMA's minimum; the bank publishes no higher figure in our sources.
+    minMonthlySalary: 2000,
+    isIslamic: true,
+    instantIssuance: false,
+    // Not found in our sources: an estimate.
+    annualFee: 100,
+    incentive: 0,
+    features: [
+      'rewards-points',
+      'rewards-miles',
+      'rewards-partner',
+      'fees-easy-payment-plans',
+      'banking-islamic',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [
+      'https://alrajhibank.com/en/Personal/Cards/Charge-Credit-Cards/Classic-Card',
+      SAMA_CARD_ELIGIBILITY,
+    ],
+  },
+  {
+    key: 'saib-platinum-cashback',
+    country: 'sa',
+    organization: 'saib',
+    name: 'SAIB Platinum Cashback Credit Card',
+    description: [
+      'Up to 10% cashback on everyday spend',
+      'Request and activate it in the SAIB mobile app',
+      'Access to 25 airport lounges',
+      'Up to 5 free supplementary cards',
+    ],
+    routingUrl: SAIB_PLATINUM_CASHBACK,
+    image: 'saib-platinum-cashback.svg',
+    // SAIB publishes no salary floor (it takes employed, self-employed, retired and
+    // balance-based applicants), so SAMA's minimum applies.
+    minMonthlySalary: 2000,
+    // SAIB's cards are Tawarruq-based (see its Platinum card's charges).
+    isIslamic: true,
+    instantIssuance: true,
+    // Not found in our sources: an estimate.
+    annualFee: 300,
+    // No monthly cap found in our sources: SAR 300 is a conservative figure.
+    incentive: 300,
+    features: [
+      'cashback-everyday',
+      'travel-lounge',
+      'travel-hotel-discounts',
+      'lifestyle-dining',
+      'fees-easy-payment-plans',
+      'banking-islamic',
+      'banking-instant',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [SAIB_PLATINUM_CASHBACK, 'https://www.saib.com.sa/en/mastercard-platinum-credit-card'],
+  },
+  {
+    key: 'saib-mastercard-platinum',
+    country: 'sa',
+    organization: 'saib',
+    name: 'SAIB Mastercard Platinum Credit Card',
+    description: [
+      'No annual fee',
+      'Free supplementary cards',
+      '0% instalment plans at partner stores',
+      'Tawarruq profit rate of 2.49% a month',
+    ],
+    routingUrl: 'https://www.saib.com.sa/en/mastercard-platinum-credit-card',
+    image: 'saib-mastercard-platinum.svg',
+    // SAIB publishes no salary floor (it takes employed, self-employed, retired and
+    // balance-based applicants), so SAMA's minimum applies.
+    minMonthlySalary: 2000,
+    isIslamic: true,
+    // SAIB credit cards are requested and activated in its mobile app.
+    instantIssuance: true,
+    annualFee: 0,
+    incentive: 0,
+    features: [
+      'fees-no-annual-fee',
+      'fees-easy-payment-plans',
+      'banking-islamic',
+      'banking-instant',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: ['https://www.saib.com.sa/en/mastercard-platinum-credit-card', SAIB_PLATINUM_CASHBACK],
+  },
+  {
+    key: 'riyad-bank-world-islamic',
+    country: 'sa',
+    organization: 'riyad-bank',
+    name: 'Riyad Bank World Islamic Mastercard',
+    description: [
+      '2 Hassad points per SAR, 2.5 abroad',
+      '20 airport lounge visits a year',
+      'Up to 8 free VOX Cinemas tickets a month',
+      '0% instalments over 12 months at Qasset partners',
+    ],
+    routingUrl: 'https://www.riyadbank.com/en/personal-banking/credit-cards/world-mastercard',
+    image: 'riyad-bank-world-islamic.svg',
+    // Not found in our sources: an estimate for a World-tier card.
+    minMonthlySalary: 15000,
+    isIslamic: true,
+    instantIssuance: false,
+    // Not found in our sources (waived for Diamond Banking customers): an estimate.
+    annualFee: 1000,
+    incentive: 0,
+    features: [
+      'rewards-points',
+      'rewards-welcome',
+      'rewards-partner',
+      'travel-lounge',
+      'travel-insurance',
+      'travel-hotel-discounts',
+      'lifestyle-cinema',
+      'fees-easy-payment-plans',
+      'banking-islamic',
+    ],
+    sources: [
+      'https://www.riyadbank.com/en/personal-banking/credit-cards/world-mastercard',
+      'https://www.riyadbank.com/web/guest/personal-banking/credit-cards/world-mastercard',
+    ],
+  },
+  {
+    key: 'riyad-bank-alfursan-infinite',
+    country: 'sa',
+    organization: 'riyad-bank',
+    name: 'Riyad Bank AlFursan Visa Infinite Credit Card',
+    description: [
+      '45,000 AlFursan Miles when you activate the card',
+      '1 Mile per SAR 1.5 at home, 1 Mile per SAR abroad',
+      'Unlimited lounge visits for you and a guest',
+      'Multi-trip travel insurance and golf discounts',
+    ],
+    routingUrl:
+      'https://www.riyadbank.com/personal-banking/credit-cards/alfursan/al-fursan-visa-infinite-credit-card',
+    image: 'riyad-bank-alfursan-infinite.svg',
+    // Not found in our sources: an estimate for an Infinite card.
+    minMonthlySalary: 15000,
+    // Riyad Bank's AlFursan cards are issued under its Islamic credit card agreement.
+    isIslamic: true,
+    instantIssuance: false,
+    // Not found in our sources: an estimate.
+    annualFee: 1500,
+    incentive: 0,
+    features: [
+      'rewards-miles',
+      'rewards-welcome',
+      'travel-lounge',
+      'travel-insurance',
+      'travel-hotel-discounts',
+      'lifestyle-dining',
+      'lifestyle-golf',
+      'banking-islamic',
+    ],
+    sources: [
+      'https://www.riyadbank.com/personal-banking/credit-cards/alfursan/al-fursan-visa-infinite-credit-card',
+    ],
+  },
+  {
+    key: 'bsf-mastercard-world',
+    country: 'sa',
+    organization: 'bsf',
+    name: 'BSF Mastercard World Credit Card',
+    description: [
+      '150 Jana points per SAR 100 at home, 200 abroad',
+      'Unlimited access to over 1,000 airport lounges',
+      '0% instalments over up to 12 months at partners',
+      'SAR 1,000 a year',
+    ],
+    routingUrl: 'https://bsf.sa/english/personal/cards/credit/mastercard-world',
+    image: 'bsf-mastercard-world.svg',
+    // Not found in our sources: an estimate for a World-tier card.
+    minMonthlySalary: 10000,
+    isIslamic: false,
+    instantIssuance: false,
+    annualFee: 1000,
+    incentive: 0,
+    features: [
+      'rewards-points',
+      'rewards-partner',
+      'travel-lounge',
+      'fees-easy-payment-plans',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: ['https://bsf.sa/english/personal/cards/credit/mastercard-world'],
+  },
+  {
+    key: 'emirates-nbd-ksa-infinite',
+    country: 'sa',
+    organization: 'emirates-nbd-ksa',
+    name: 'Emirates NBD Infinite Credit Card',
+    description: [
+      '1 Plus Point for every SAR you spend',
+      'Redeem points as cashback on your card',
+      'SAR 700 a year',
+    ],
+    routingUrl: 'https://www.emiratesnbd.com.sa/en/cards/credit-cards/infinite-credit-card',
+    image: 'emirates-nbd-ksa-infinite.svg',
+    minMonthlySalary: 30000,
+    isIslamic: false,
+    instantIssuance: false,
+    annualFee: 700,
+    incentive: 0,
+    // Lounge access and travel insurance come with the Visa Infinite tier; not itemised in our
+    // sources.
+    features: [
+      'rewards-points',
+      'travel-lounge',
+      'travel-insurance',
+      'fees-easy-payment-plans',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [
+      'https://www.emiratesnbd.com.sa/en/cards/credit-cards/infinite-credit-card',
+      'https://www.emiratesnbd.com.sa/en/cards/credit-cards-fees',
+    ],
+  },
+  {
+    key: 'snb-platinum',
+    country: 'sa',
+    organization: 'snb',
+    name: 'SNB AlAhli Platinum Credit Card',
+    description: [
+      'Earn AlAhli reward points on your spend',
+      'First 3 supplementary cards free',
+      'Apply in the AlAhli mobile app',
+      'SAR 600 a year',
+    ],
+    routingUrl: 'https://www.alahli.com/en/pages/personal-banking/credit-cards/credit-card-services',
+    image: 'snb-platinum.svg',
+    // SNB prices its cards for incomes from SAR 2,500 a month.
+    minMonthlySalary: 2500,
+    // SNB's cards are Tawarruq-based.
+    isIslamic: true,
+    instantIssuance: false,
+    annualFee: 600,
+    incentive: 0,
+    features: [
+      'rewards-points',
+      'rewards-partner',
+      'fees-easy-payment-plans',
+      'banking-islamic',
+      'banking-supplementary',
+      'banking-mobile-wallet',
+    ],
+    sources: [
+      'https://www.alahli.com/en/pages/personal-banking/credit-cards/credit-card-services',
+      'https://info.5y1.org/no-interest-credit-cards-for-24-months_4_8a2280.html',
+    ],
+  },
+];

@@ -1,0 +1,349 @@
+import type { SeedLoan } from '../catalogue-types.ts';
+
+// Real UAE personal loans and KSA personal finance with their published facts. interestRate is
+// the reducing-balance (or APR) yearly rate a bank or a comparison site publishes as its entry
+// rate; the offer engine still applies the regulators' limits on amount, tenure and instalment
+// (UAE: 20x salary, 48 months; KSA: SAMA deduction limits, 60 months).
+//
+// Where a bank's own limit on amount was not found in our sources, the comment says so and the
+// figure is a conservative placeholder: for UAE loans the 20x-salary rule is the binding cap for
+// every salary band we ask about.
+
+// UAE Central Bank loans: processing fee of 1% (min AED 500, max AED 2,500) as published for Arab
+// Bank; used for the banks whose own figure was not in our sources.
+const UAE_PROCESSING_FEE = { percent: 1, min: 500, max: 2500 };
+// KSA: administrative fee of 1% of the finance amount or SAR 5,000, whichever is lower.
+const KSA_ADMIN_FEE = { percent: 1, min: 0, max: 5000 };
+
+// Rates for expats with salary transfer, as listed by the comparison site in 2021.
+const SAVERFOX_2021 = 'https://www.saverfox.com/personal-loan';
+// Rates for expats, as listed by the comparison site.
+const MYMONEYSOUQ_LOANS = 'https://www.mymoneysouq.com/';
+const UAE_LENDING_RULES = 'https://blog.bayzat.com/find-out-what-fees-are-set-by-the-uae-central-bank';
+
+export const loans: SeedLoan[] = [
+  // ---------------------------------------------------------------- UAE
+  {
+    key: 'arab-bank-personal-loan',
+    country: 'ae',
+    organization: 'arab-bank-uae',
+    name: 'Arab Bank Personal Loan',
+    description: [
+      'From 5% a year (reducing balance)',
+      'AED 50,000 to AED 2 million',
+      'Repay over 6 to 48 months',
+      'Processing fee 1% (AED 500 to AED 2,500)',
+    ],
+    routingUrl: 'https://www.arabbank.ae/',
+    image: 'arab-bank-personal-loan.svg',
+    minMonthlySalary: 3000,
+    isIslamic: false,
+    instantIssuance: false,
+    interestRate: 5,
+    maxTenureMonths: 48,
+    minAmount: 50000,
+    maxAmount: 2000000,
+    processingFee: UAE_PROCESSING_FEE,
+    sources: ['https://www.masarif.ae/personal-loans/arab-bank-personal-loan'],
+  },
+  {
+    key: 'emirates-nbd-personal-loan',
+    country: 'ae',
+    organization: 'emirates-nbd',
+    name: 'Emirates NBD Personal Loan',
+    description: [
+      'From 5.69% a year (reducing balance) with salary transfer',
+      'For salaries from AED 5,000',
+      'Repay over up to 48 months',
+    ],
+    routingUrl: 'https://www.emiratesnbd.com/',
+    image: 'emirates-nbd-personal-loan.svg',
+    minMonthlySalary: 5000,
+    isIslamic: false,
+    instantIssuance: false,
+    interestRate: 5.69,
+    maxTenureMonths: 48,
+    // Amount limits not in our sources: conservative placeholders.
+    minAmount: 10000,
+    maxAmount: 1000000,
+    processingFee: UAE_PROCESSING_FEE,
+    sources: [SAVERFOX_2021, UAE_LENDING_RULES],
+  },
+  {
+    key: 'fab-personal-loan',
+    country: 'ae',
+    organization: 'fab',
+    name: 'FAB Personal Loan',
+    description: [
+      'From 3.99% a year (reducing balance) with salary transfer',
+      'For salaries from AED 7,000',
+      'Repay over up to 48 months',
+    ],
+    routingUrl: 'https://www.bankfab.com/en-ae',
+    image: 'fab-personal-loan.svg',
+    minMonthlySalary: 7000,
+    isIslamic: false,
+    instantIssuance: false,
+    interestRate: 3.99,
+    maxTenureMonths: 48,
+    // Amount limits not in our sources: conservative placeholders.
+    minAmount: 10000,
+    maxAmount: 1000000,
+    processingFee: UAE_PROCESSING_FEE,
+    sources: [SAVERFOX_2021, UAE_LENDING_RULES],
+  },
+  {
+    key: 'hsbc-personal-loan',
+    country: 'ae',
+    organization: 'hsbc-uae',
+    name: 'HSBC Personal Loan',
+    description: [
+      'From 7.49% a year (reducing balance) with salary transfer',
+      'For salaries from AED 7,500',
+      'Repay over up to 48 months',
+    ],
+    routingUrl: 'https://www.hsbc.ae/',
+    image: 'hsbc-personal-loan.svg',
+    minMonthlySalary: 7500,
+    isIslamic: false,
+    instantIssuance: false,
+    interestRate: 7.49,
+    maxTenureMonths: 48,
+    // Amount limits not in our sources: conservative placeholders.
+    minAmount: 10000,
+    maxAmount: 1000000,
+    processingFee: UAE_PROCESSING_FEE,
+    sources: [SAVERFOX_2021, UAE_LENDING_RULES],
+  },
+  {
+    key: 'dib-personal-finance',
+    country: 'ae',
+    organization: 'dib',
+    name: 'DIB Personal Finance',
+    description: [
+      'Sharia-compliant personal finance',
+      'From 11% a year (reducing balance)',
+      'For salaries from AED 3,000',
+      'Repay over up to 48 months',
+    ],
+    routingUrl: 'https://www.dib.ae/',
+    image: 'dib-personal-finance.svg',
+    minMonthlySalary: 3000,
+    isIslamic: true,
+    instantIssuance: false,
+    interestRate: 11,
+    maxTenureMonths: 48,
+    // Amount limits not in our sources: conservative placeholders.
+    minAmount: 10000,
+    maxAmount: 1000000,
+    processingFee: UAE_PROCESSING_FEE,
+    sources: [SAVERFOX_2021, UAE_LENDING_RULES],
+  },
+  {
+    key: 'adib-personal-finance',
+    country: 'ae',
+    organization: 'adib',
+    name: 'ADIB Personal Finance',
+    description: [
+      'Sharia-compliant personal finance',
+      'From 6.99% a year (reducing balance) for expats',
+      'Up to AED 1 million',
+      'Repay over up to 48 months',
+    ],
+    routingUrl: 'https://www.adib.ae/',
+    image: 'adib-personal-finance.svg',
+    // Not found in our sources: the common UAE entry level for personal finance.
+    minMonthlySalary: 5000,
+    isIslamic: true,
+    instantIssuance: false,
+    interestRate: 6.99,
+    maxTenureMonths: 48,
+    // Lower limit not in our sources: a conservative placeholder.
+    minAmount: 10000,
+    maxAmount: 1000000,
+    processingFee: UAE_PROCESSING_FEE,
+    sources: [MYMONEYSOUQ_LOANS],
+  },
+  {
+    key: 'rakbank-amal-personal-finance',
+    country: 'ae',
+    organization: 'rakbank',
+    name: 'RAKBANK Amal Personal Finance',
+    description: [
+      'Sharia-compliant personal finance from RAKBANK Amal',
+      'From 5.99% a year (reducing balance)',
+      'For salaries from AED 3,000, up to AED 1.25 million',
+      'Repay over up to 48 months',
+    ],
+    routingUrl: 'https://www.rakbank.ae/',
+    image: 'rakbank-amal-personal-finance.svg',
+    minMonthlySalary: 3000,
+    isIslamic: true,
+    instantIssuance: false,
+    interestRate: 5.99,
+    maxTenureMonths: 48,
+    // Lower limit not in our sources: a conservative placeholder.
+    minAmount: 10000,
+    maxAmount: 1250000,
+    processingFee: UAE_PROCESSING_FEE,
+    sources: [MYMONEYSOUQ_LOANS],
+  },
+
+  // ---------------------------------------------------------------- KSA
+  {
+    key: 'al-rajhi-personal-finance',
+    country: 'sa',
+    organization: 'al-rajhi',
+    name: 'Al Rajhi Personal Finance',
+    description: [
+      'Sharia-compliant finance, approved in about 30 minutes',
+      'APR from 2.41%',
+      'SAR 50,000 to SAR 2.5 million over up to 60 months',
+      'One-off management fee of SAR 500',
+    ],
+    routingUrl: 'https://www.alrajhibank.com.sa/',
+    image: 'al-rajhi-personal-finance.svg',
+    minMonthlySalary: 2000,
+    isIslamic: true,
+    instantIssuance: true,
+    interestRate: 2.41,
+    // 60 months for Saudi nationals (36 for residents).
+    maxTenureMonths: 60,
+    minAmount: 50000,
+    maxAmount: 2500000,
+    processingFee: { percent: 0, min: 500, max: 500 },
+    sources: [
+      'https://yallacompare.com/ksa/en/personal-loans/al-rajhi-bank---personal-finance-for-saudi-nationals/',
+      'https://www.alrajhibank.com.sa/',
+    ],
+  },
+  {
+    key: 'snb-short-term-finance',
+    country: 'sa',
+    organization: 'snb',
+    name: 'SNB Short-Term Personal Finance',
+    description: [
+      'Instant approval, Sharia-compliant',
+      'SAR 5,000 up to SAR 2.5 million, repaid over 3 to 12 months',
+      'For Saudi nationals earning from SAR 3,000',
+      'Admin fee 1%, at most SAR 5,000',
+    ],
+    routingUrl:
+      'https://www.alahli.com/en-us/personal-banking/islamic-Finance/Pages/Short-tenor.aspx',
+    image: 'snb-short-term-finance.svg',
+    minMonthlySalary: 3000,
+    isIslamic: true,
+    instantIssuance: true,
+    // SNB's example APR for SAR 100,000 over one year.
+    interestRate: 3.95,
+    maxTenureMonths: 12,
+    minAmount: 5000,
+    maxAmount: 2500000,
+    processingFee: KSA_ADMIN_FEE,
+    sources: ['https://alahli.com/en-us/personal-banking/islamic-Finance/Pages/Short-tenor.aspx'],
+  },
+  {
+    key: 'snb-personal-finance',
+    country: 'sa',
+    organization: 'snb',
+    name: 'SNB Personal Finance',
+    description: [
+      'Sharia-compliant, for Saudis and residents',
+      'SAR 5,000 up to SAR 1.5 million over up to 60 months',
+      'Minimum salary SAR 3,000 (Saudis) or SAR 4,000 (residents)',
+      'Admin fee 1%, at most SAR 5,000',
+    ],
+    routingUrl:
+      'https://www.alahli.com/en/pages/personal-banking/finance/personal-finance/overview',
+    image: 'snb-personal-finance.svg',
+    minMonthlySalary: 3000,
+    isIslamic: true,
+    instantIssuance: false,
+    // SNB's example APR for SAR 100,000 over five years.
+    interestRate: 4.97,
+    maxTenureMonths: 60,
+    minAmount: 5000,
+    maxAmount: 1500000,
+    processingFee: KSA_ADMIN_FEE,
+    sources: [
+      'https://www.alahli.com/en/pages/personal-banking/finance/personal-finance/overview',
+      'https://www.alahli.com/en-us/personal-banking/islamic-Finance/Pages/Flexible-Finance-Program.aspx',
+      'https://www.alahli.com/en-us/personal-banking/islamic-Finance/Pages/Additional-Finance_.aspx',
+    ],
+  },
+  {
+    key: 'riyad-bank-tawarruq',
+    country: 'sa',
+    organization: 'riyad-bank',
+    name: 'Riyad Bank Tawarruq Personal Finance',
+    description: [
+      'Sharia-compliant Tawarruq finance, funds paid quickly',
+      'From 2.58% a year (reducing balance), no admin fee',
+      'Net salary from SAR 3,000 (Saudis) or SAR 5,000 (residents)',
+      'Up to SAR 300,000 for residents, over up to 5 years',
+    ],
+    routingUrl: 'https://www.riyadbank.com/',
+    image: 'riyad-bank-tawarruq.svg',
+    minMonthlySalary: 3000,
+    isIslamic: true,
+    instantIssuance: true,
+    interestRate: 2.58,
+    maxTenureMonths: 60,
+    // Lower limit not in our sources: a conservative placeholder.
+    minAmount: 10000,
+    maxAmount: 300000,
+    processingFee: { percent: 0, min: 0, max: 0 },
+    sources: ['https://yallacompare.com/ksa/en/personal-loans/riyad-bank---tawarruq/'],
+  },
+  {
+    key: 'sab-non-salary-transfer-finance',
+    country: 'sa',
+    organization: 'sab',
+    name: 'SAB Personal Finance without Salary Transfer',
+    description: [
+      'Instant approval, funds within 3 hours',
+      'No need to move your salary, Sharia-compliant',
+      'Up to SAR 300,000 over up to 60 months',
+      'APR 8.18% in the bank’s example',
+    ],
+    routingUrl: 'https://www.sab.com/en/financing/Non-salary-Transfer-Personal-Finance/',
+    image: 'sab-non-salary-transfer-finance.svg',
+    // SAR 10,000 for Saudis, SAR 15,000 for residents.
+    minMonthlySalary: 10000,
+    isIslamic: true,
+    instantIssuance: true,
+    interestRate: 8.18,
+    maxTenureMonths: 60,
+    // Lower limit not in our sources: a conservative placeholder.
+    minAmount: 10000,
+    maxAmount: 300000,
+    // Not on the product page: the usual Saudi admin fee.
+    processingFee: KSA_ADMIN_FEE,
+    sources: ['https://www.sab.com/en/financing/Non-salary-Transfer-Personal-Finance/'],
+  },
+  {
+    key: 'anb-personal-finance',
+    country: 'sa',
+    organization: 'anb',
+    name: 'anb Personal Finance',
+    description: [
+      'APR from 5.42% in the bank’s examples',
+      'Examples up to SAR 500,000 over 5 years',
+    ],
+    routingUrl: 'https://www.anb.com.sa/',
+    image: 'anb-personal-finance.svg',
+    // Not found in our sources: a conservative estimate.
+    minMonthlySalary: 5000,
+    isIslamic: false,
+    instantIssuance: false,
+    interestRate: 5.42,
+    maxTenureMonths: 60,
+    // Lower limit not in our sources: a conservative placeholder; the upper one is the largest
+    // amount in the bank's published examples.
+    minAmount: 10000,
+    maxAmount: 500000,
+    // Not in our sources: the usual Saudi admin fee.
+    processingFee: KSA_ADMIN_FEE,
+    sources: ['https://anb.com.sa/web/anb/annual-profit-rate'],
+  },
+];

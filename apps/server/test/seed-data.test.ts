@@ -1,0 +1,197 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { organizations } from '../src/db/seed/data/organizations.ts';
+import { featureGroups } from '../src/db/seed/data/features.ts';
+import { cards } from '../src/db/seed/data/cards.ts';
+import { loans } from '../src/db/seed/data/loans.ts';
+import { banners } from '../src/db/seed/data/banners.ts';
+
+const imagesDir = new URL('../assets/images/', import.meta.url);
+const imageUrl = (folder: string, file: string) => new URL(`${folder}/${file}`, imagesDir);
+
+const products = [...cards, ...loans];
+const subFeatures = featureGroups.flatMap((group) => group.subFeatures);
+const orgByKey = new Map(organizations.map((org) => [org.key, org]));
+const groupOfSubFeature = new Map(
+  featureGroups.flatMap((group) => group.subFeatures.map((sub) => [sub.key, group.key] as const)),
+);
+
+const ISLAMIC = 'banking-islamic';
+const INSTANT = 'banking-instant';
+const NO_ANNUAL_FEE = 'fees-no-annual-fee';
+
+function duplicates(values: readonly (string | number)[]): (string | number)[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+describe('seed catalogue: counts', () => {
+  it('has enough cards and loans in each country', () => {
+    expect(cards.filter((c) => c.country === 'ae').length).toBeGreaterThanOrEqual(15);
+    expect(cards.filter((c) => c.country === 'sa').length).toBeGreaterThanOrEqual(8);
+    expect(loans.filter((l) => l.country === 'ae').length).toBeGreaterThanOrEqual(5);
+    expect(loans.filter((l) => l.country === 'sa').length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has the six feature groups and at least 20 sub-features', () => {
+    expect(featureGroups.map((g) => g.key)).toEqual([
+      'cashback',
+      'rewards',
+      'travel',
+      'lifestyle',
+      'fees',
+      'banking',
+    ]);
+    expect(subFeatures.length).toBeGreaterThanOrEqual(20);
+    for (const group of featureGroups) expect(group.subFeatures.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('seed catalogue: keys and references', () => {
+  it('uses unique keys', () => {
+    expect(duplicates(organizations.map((o) => o.key))).toEqual([]);
+    expect(duplicates(products.map((p) => p.key))).toEqual([]);
+    expect(
+      duplicates([...featureGroups.map((g) => g.key), ...subFeatures.map((s) => s.key)]),
+    ).toEqual([]);
+    expect(duplicates(banners.map((b) => b.id))).toEqual([]);
+  });
+
+  it('gives every product an organization of its own country', () => {
+    for (const product of products) {
+      const org = orgByKey.get(product.organization);
+      expect(org, `${product.key} -> ${product.organization}`).toBeDefined();
+      expect(org?.country, product.key).toBe(product.country);
+    }
+  });
+
+  it('gives organizations https home pages', () => {
+    for (const org of organizations) expect(org.websiteUrl, org.key).toMatch(/^https:\/\//);
+  });
+
+  it('only names sub-features that exist, each once per card', () => {
+    for (const card of cards) {
+      for (const feature of card.features) {
+        expect(groupOfSubFeature.has(feature), `${card.key}: ${feature}`).toBe(true);
+      }
+      expect(duplicates(card.features), card.key).toEqual([]);
+    }
+  });
+
+  it('gives every sub-feature at least one card', () => {
+    const carried = new Set(cards.flatMap((card) => card.features));
+    for (const sub of subFeatures) expect(carried.has(sub.key), sub.key).toBe(true);
+  });
+});
+
+describe('seed catalogue: product rules', () => {
+  it('never mixes cashback and reward sub-features on a card', () => {
+    for (const card of cards) {
+      const groups = new Set(card.features.map((f) => groupOfSubFeature.get(f)));
+      expect(groups.has('cashback') && groups.has('rewards'), card.key).toBe(false);
+    }
+  });
+
+  it('keeps card features, flags and incentive consistent', () => {
+    for (const card of cards) {
+      expect(card.features.length, card.key).toBeGreaterThanOrEqual(6);
+      expect(card.features.length, card.key).toBeLessThanOrEqual(10);
+      expect(card.features.includes(INSTANT), card.key).toBe(card.instantIssuance);
+      expect(card.features.includes(ISLAMIC), card.key).toBe(card.isIslamic);
+      if (card.features.includes(NO_ANNUAL_FEE)) expect(card.annualFee, card.key).toBe(0);
+      const paysCashback = card.features.some((f) => groupOfSubFeature.get(f) === 'cashback');
+      expect(card.incentive > 0, card.key).toBe(paysCashback);
+      expect(card.annualFee, card.key).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('respects the UAE card salary floor and SAMA card eligibility', () => {
+    for (const card of cards.filter((c) => c.country === 'ae')) {
+      expect(card.minMonthlySalary, card.key).toBeGreaterThanOrEqual(5000);
+    }
+    for (const card of cards.filter((c) => c.country === 'sa')) {
+      expect(card.minMonthlySalary, card.key).toBeGreaterThanOrEqual(2000);
+    }
+  });
+
+  it('keeps loans within the regulators’ tenure limits and sane amounts', () => {
+    for (const loan of loans) {
+      const maxTenure = loan.country === 'ae' ? 48 : 60;
+      expect(loan.maxTenureMonths, loan.key).toBeLessThanOrEqual(maxTenure);
+      expect(loan.maxTenureMonths, loan.key).toBeGreaterThan(0);
+      expect(loan.minAmount, loan.key).toBeGreaterThan(0);
+      expect(loan.maxAmount, loan.key).toBeGreaterThan(loan.minAmount);
+      expect(loan.interestRate, loan.key).toBeGreaterThan(0);
+      expect(loan.interestRate, loan.key).toBeLessThan(30);
+      const fee = loan.processingFee;
+      expect(fee.min, loan.key).toBeLessThanOrEqual(fee.max);
+      expect(fee.percent, loan.key).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('gives every product descriptions, an https partner page and an https source', () => {
+    for (const product of products) {
+      expect(product.description.length, product.key).toBeGreaterThanOrEqual(2);
+      expect(product.description.length, product.key).toBeLessThanOrEqual(4);
+      for (const line of product.description) {
+        expect(line.trim().length, product.key).toBeGreaterThan(0);
+        expect(line, product.key).not.toContain('\n');
+      }
+      expect(product.routingUrl, product.key).toMatch(/^https:\/\//);
+      expect(
+        product.sources.some((s) => s.startsWith('https://')),
+        product.key,
+      ).toBe(true);
+    }
+  });
+
+  it('has banner 2 for every country, and banners pointing at https pages', () => {
+    const promise = banners.find((b) => b.id === 2);
+    expect(promise).toBeDefined();
+    expect(promise?.country).toBeNull();
+    for (const banner of banners)
+      expect(banner.routingUrl, banner.id.toString()).toMatch(/^https:\/\//);
+  });
+});
+
+describe('seed catalogue: images', () => {
+  const named: [folder: string, file: string][] = [
+    ...products.map((p) => ['products', p.image] as [string, string]),
+    ...featureGroups.map((g) => ['features', g.image] as [string, string]),
+    ...subFeatures.map((s) => ['features', s.image] as [string, string]),
+    ...banners.map((b) => ['banners', b.image] as [string, string]),
+  ];
+
+  it('names bare .svg files that exist', () => {
+    for (const [folder, file] of named) {
+      expect(file, file).toMatch(/^[a-z0-9-.]+\.svg$/);
+      expect(existsSync(imageUrl(folder, file)), `${folder}/${file}`).toBe(true);
+    }
+  });
+
+  it('ships only small, self-contained, script-free SVGs', () => {
+    for (const folder of ['products', 'features', 'banners']) {
+      const dir = new URL(`${folder}/`, imagesDir);
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.svg'))) {
+        const url = new URL(file, dir);
+        const svg = readFileSync(url, 'utf8');
+        const where = `${folder}/${file}`;
+        expect(statSync(url).size, where).toBeLessThan(6 * 1024);
+        expect(svg, where).toMatch(/<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+        expect(svg, where).toMatch(/<svg[^>]*viewBox="/);
+        expect(svg, where).toMatch(/<title>[^<]+<\/title>/);
+        expect(svg.toLowerCase(), where).not.toContain('<script');
+        expect(svg.toLowerCase(), where).not.toContain('<foreignobject');
+        expect(svg, where).not.toMatch(/\son\w+\s*=/i);
+        const withoutNamespace = svg.replaceAll('http://www.w3.org/2000/svg', '');
+        expect(withoutNamespace, where).not.toMatch(/https?:/i);
+      }
+    }
+  });
+
+  it('draws product art at card size', () => {
+    for (const product of products) {
+      const svg = readFileSync(imageUrl('products', product.image), 'utf8');
+      expect(svg, product.image).toContain('viewBox="0 0 320 202"');
+    }
+  });
+});
