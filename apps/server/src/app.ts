@@ -1,33 +1,52 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
+import { loggerOptions } from './lib/logger.ts';
 import errorHandler from './plugins/error-handler.ts';
+import security from './plugins/security.ts';
+import rateLimits, { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limits.ts';
+import openapi from './plugins/openapi.ts';
 import database from './plugins/database.ts';
 import country from './plugins/country.ts';
 import images from './plugins/images.ts';
+import geo from './plugins/geo.ts';
+import mail, { type MailOptions } from './plugins/mail.ts';
+import healthRoutes from './routes/health.ts';
+import geoRoutes from './routes/geo.ts';
 import customerProfileRoutes from './routes/customer-profiles.ts';
 import applicationRoutes from './routes/applications.ts';
 import questionRoutes from './routes/questions.ts';
 import catalogueRoutes from './routes/catalogue.ts';
 import recommendationRoutes from './routes/recommendations.ts';
 import imageRoutes from './routes/images.ts';
+import mailRoutes from './routes/mail.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
-  /** Close the database when the app closes (the server does; tests that share one do not). */
+  /** Close the database when the app closes. */
   closeDatabase?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  mail?: Partial<MailOptions>;
+  /** false turns rate limiting off (most tests); defaults to DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimitSettings | false;
+  corsOrigins?: string[];
   trustProxy?: boolean;
+  /** Log settings; omitted = no logging (tests that read logs pass a stream). */
+  logger?: { level?: string; stream?: NodeJS.WritableStream };
 }
 
 /** Builds the whole API as one Fastify instance; server.ts listens, tests inject. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? {
+          ...loggerOptions(options.logger.level),
+          ...(options.logger.stream && { stream: options.logger.stream }),
+        }
+      : false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     // Request ids are random so that they reveal nothing about traffic volume.
@@ -38,19 +57,34 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(security, { corsOrigins: options.corsOrigins ?? [] });
+  if (options.rateLimits !== false) {
+    await app.register(rateLimits, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  }
+  await app.register(openapi);
   await app.register(database, {
     database: options.database,
     closeDatabase: options.closeDatabase ?? true,
   });
   await app.register(country);
   await app.register(images);
+  await app.register(geo);
+  await app.register(mail, {
+    from: 'Mizan <no-reply@mizan.example>',
+    supportEmail: 'support@mizan.example',
+    dataDir: './data',
+    ...options.mail,
+  });
 
+  await app.register(healthRoutes);
+  await app.register(geoRoutes);
   await app.register(customerProfileRoutes);
   await app.register(applicationRoutes);
   await app.register(questionRoutes);
   await app.register(catalogueRoutes);
   await app.register(recommendationRoutes);
   await app.register(imageRoutes);
+  await app.register(mailRoutes);
 
   return app;
 }

@@ -38,6 +38,18 @@ const ConfigSchema = z.object({
   SUPPORT_EMAIL: z.string().trim().min(3).default('support@mizan.example'),
   TRUST_PROXY: flag,
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)), {
+      message: 'must be a comma-separated list of origins such as https://example.com',
+    }),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

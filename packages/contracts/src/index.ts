@@ -10,3 +10,5 @@ export * from './schemas/feature.ts';
 export * from './schemas/recommendation.ts';
 export * from './schemas/banner.ts';
 export * from './schemas/support.ts';
+export * from './schemas/geo.ts';
+export * from './schemas/email.ts';

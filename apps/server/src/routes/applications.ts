@@ -62,7 +62,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ApplicationSchema, ...problemResponses },
       },
     },
-    async (request) => submitApplication(app.db, await app.catalogue.get(), request.body),
+    async (request) =>
+      submitApplication(app.db, await app.catalogue.get(), request.body, () =>
+        app.mail.worker.wake(),
+      ),
   );
 
   app.get(

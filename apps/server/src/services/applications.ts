@@ -12,6 +12,7 @@ import { conflict, notFound, unprocessable } from '../lib/problem.ts';
 import { riskProfile } from '../engine/credit-score.ts';
 import type { Catalogue } from './catalogue.ts';
 import { assessApplication, isProductOfferable } from './assessment.ts';
+import { queueConfirmation } from './mail-requests.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -112,6 +113,8 @@ export async function submitApplication(
   db: Database,
   catalogue: Catalogue,
   input: z.output<typeof SubmitApplicationRequestSchema>,
+  /** Called once the submission (and its queued email) has committed. */
+  onSubmitted?: () => void,
 ): Promise<Application> {
   const application = await requireApplication(db, input.applicationId);
   // Someone else's application looks exactly like a missing one.
@@ -157,19 +160,35 @@ export async function submitApplication(
     );
   }
 
-  const updated = await db
-    .update(applications)
-    .set({
-      status: 'Submitted',
-      productId,
-      clientRiskProfile: riskProfile(assessment.score),
-      submittedAt: new Date(),
-    })
-    .where(and(eq(applications.id, application.id), eq(applications.status, 'Created')))
-    .returning({ id: applications.id });
-  if (updated.length === 0) {
-    // A concurrent submission won the race: answer as for a retry.
-    return submitApplication(db, catalogue, input);
-  }
+  // The status change and the confirmation email commit together: no submission without its
+  // email, no email for a submission that did not happen.
+  const won = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(applications)
+      .set({
+        status: 'Submitted',
+        productId,
+        clientRiskProfile: riskProfile(assessment.score),
+        submittedAt: new Date(),
+      })
+      .where(and(eq(applications.id, application.id), eq(applications.status, 'Created')))
+      .returning({ id: applications.id });
+    if (updated.length === 0) return false;
+    const [customer] = await tx
+      .select({ name: customers.name, email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, application.customerId));
+    if (!customer) throw new Error('application without customer');
+    await queueConfirmation(tx, {
+      applicationId: application.id,
+      applicationType: product.productType,
+      customer,
+      product,
+    });
+    return true;
+  });
+  // A concurrent submission won the race: answer as for a retry.
+  if (!won) return submitApplication(db, catalogue, input, onSubmitted);
+  onSubmitted?.();
   return applicationView(db, catalogue, application.id);
 }

@@ -1,2 +1,3 @@
 export * from './catalogue.ts';
 export * from './visitors.ts';
+export * from './mail.ts';

@@ -1,0 +1,41 @@
+import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+// Support requests are visitors' data: random UUIDs like the rest (DESIGN.md, security).
+export const supportRequests = pgTable('support_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  country: varchar('country', { length: 2 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The durable outbox: an email is written here in the same transaction as what caused it and
+ * sent later by the worker, so an SMTP outage delays mail but never loses it. `dedupeKey` makes
+ * queuing the same email twice a no-op.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: varchar('dedupe_key', { length: 120 }).notNull().unique(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** A product image to attach inline (cid:product-image), by file name. */
+    inlineImage: text('inline_image'),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_emails_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_emails_recipient_idx').on(table.toAddress, table.createdAt),
+  ],
+);

@@ -1,0 +1,55 @@
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { outboxEmails } from '../db/schema/index.ts';
+import type { RenderedEmail } from './templates.ts';
+
+/** A database handle or an open transaction: queue mail inside the caller's transaction. */
+export type Executor = Pick<Database, 'insert' | 'select'>;
+
+export interface QueuedEmail extends RenderedEmail {
+  /** Queuing the same key again does nothing: one confirmation per application. */
+  dedupeKey: string;
+  kind: 'card-confirmation' | 'loan-confirmation' | 'support-inbox' | 'support-ack';
+  to: string;
+  inlineImage?: string | null;
+}
+
+/** No address gets more than this many emails from us in a day, whoever asks. */
+export const MAX_EMAILS_PER_RECIPIENT_PER_DAY = 5;
+
+/**
+ * Stores an email for the worker to send. Returns false when it was already queued or when the
+ * recipient has had their share for the day (both deliver nothing new).
+ */
+export async function enqueueEmail(
+  db: Executor,
+  email: QueuedEmail,
+  options: { exemptFromRecipientLimit?: boolean } = {},
+): Promise<boolean> {
+  if (!options.exemptFromRecipientLimit) {
+    const [recent] = await db
+      .select({ n: count() })
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.toAddress, email.to),
+          gte(outboxEmails.createdAt, sql`now() - interval '1 day'`),
+        ),
+      );
+    if ((recent?.n ?? 0) >= MAX_EMAILS_PER_RECIPIENT_PER_DAY) return false;
+  }
+  const inserted = await db
+    .insert(outboxEmails)
+    .values({
+      dedupeKey: email.dedupeKey,
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      inlineImage: email.inlineImage ?? null,
+    })
+    .onConflictDoNothing({ target: outboxEmails.dedupeKey })
+    .returning({ id: outboxEmails.id });
+  return inserted.length > 0;
+}

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { OutboxWorker } from '../mail/worker.ts';
+import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport.ts';
+
+export interface MailOptions {
+  from: string;
+  supportEmail: string;
+  /** SMTP server URL; without it mail is written to `${dataDir}/mail` as .eml files. */
+  smtpUrl?: string | undefined;
+  dataDir: string;
+  /** Tests shorten the worker's timings. */
+  pollIntervalMs?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  transport?: MailTransport;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: { worker: OutboxWorker; supportEmail: string };
+  }
+}
+
+/** The outbox worker runs while the app runs and flushes what is due when it closes. */
+export default fp(
+  async function mail(app: FastifyInstance, options: MailOptions) {
+    const transport =
+      options.transport ??
+      (options.smtpUrl
+        ? smtpTransport(options.smtpUrl)
+        : fileTransport(path.join(options.dataDir, 'mail')));
+    const worker = new OutboxWorker({
+      db: app.db,
+      transport,
+      from: options.from,
+      log: app.log.child({ component: 'outbox' }),
+      inlineImage: (name) => app.images.get('products', name),
+      pollIntervalMs: options.pollIntervalMs,
+      retryBaseMs: options.retryBaseMs,
+      retryMaxMs: options.retryMaxMs,
+    });
+    app.decorate('mail', { worker, supportEmail: options.supportEmail });
+    app.addHook('onReady', async () => worker.start());
+    // Runs after in-flight requests have finished and before the database closes.
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'mail', dependencies: ['database', 'images'] },
+);

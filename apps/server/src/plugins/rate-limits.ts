@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+
+export interface RateLimitSettings {
+  /** Writes (POST, PUT...) per client IP per minute, all write routes together. */
+  writesPerMinute: number;
+  /** Calls that send mail, per client IP per hour. */
+  mailPerHour: number;
+  /** Shared store for several server processes; in memory without it. */
+  redisUrl?: string | undefined;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = { writesPerMinute: 60, mailPerHour: 10 };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route sends email: it gets the tighter mail limit. */
+    sendsMail?: boolean;
+  }
+}
+
+/**
+ * Per-IP limits on every write and a tighter one on anything that sends mail. Reads are served
+ * from memory and not limited here. Over the limit: 429 problem details with Retry-After.
+ */
+export default fp(
+  async function rateLimits(app: FastifyInstance, settings: RateLimitSettings) {
+    const writes = { max: settings.writesPerMinute, timeWindow: 60_000, groupId: 'writes' };
+    const mail = { max: settings.mailPerHour, timeWindow: 3_600_000, groupId: 'mail' };
+
+    // Added before the plugin's own onRoute hook, so it sees the limit we attach.
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+      route.config = { ...route.config, rateLimit: route.config?.sendsMail ? mail : writes };
+    });
+
+    const redis = settings.redisUrl
+      ? new Redis(settings.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+      : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'mizan-rate-limit-' } : {}),
+      // A Redis outage must not take the site down with it.
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        title: 'Too many requests',
+        detail: `Too many requests from your address. Please try again in ${context.after}.`,
+      }),
+    });
+  },
+  { name: 'rate-limits' },
+);
