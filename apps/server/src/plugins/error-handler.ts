@@ -38,13 +38,25 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         status: 400,
         errors,
       };
+    } else if (error.statusCode === 429) {
+      // Thrown by the rate limiter (a plain object), which has already set Retry-After.
+      const limited = error as unknown as { title?: string; detail?: string };
+      problem = {
+        title: limited.title ?? 'Too many requests',
+        detail: limited.detail ?? 'Too many requests. Please try again later.',
+        status: 429,
+      };
     } else if (
       error.statusCode !== undefined &&
       error.statusCode >= 400 &&
       error.statusCode < 500
     ) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
-      problem = { title: 'Bad request', detail: error.message, status: error.statusCode };
+      problem = {
+        title: 'Bad request',
+        detail: error.message || 'The request could not be read.',
+        status: error.statusCode,
+      };
     } else {
       request.log.error({ err: error }, 'request failed');
       problem = {

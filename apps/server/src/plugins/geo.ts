@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import ipaddr from 'ipaddr.js';
 import maxmind, { type CountryResponse, type Reader } from 'maxmind';
 
 declare module 'fastify' {
@@ -27,7 +28,9 @@ export default fp(
     const reader: Reader<CountryRecord> = await maxmind.open<CountryRecord>(databasePath);
     app.decorate('countryOf', (ip: string) => {
       const address = plainAddress(ip);
-      if (!maxmind.validate(address)) return undefined;
+      // Private, loopback, link-local and other reserved ranges belong to no country (and the
+      // data set wrongly lists some of them).
+      if (!ipaddr.isValid(address) || ipaddr.parse(address).range() !== 'unicast') return undefined;
       return reader.get(address)?.country_code?.toLowerCase();
     });
   },

@@ -49,6 +49,7 @@ export default fp(
       skipOnError: true,
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
+        status: 429,
         title: 'Too many requests',
         detail: `Too many requests from your address. Please try again in ${context.after}.`,
       }),

@@ -1,0 +1,93 @@
+// Per-IP limits on writes and a tighter one on mail, in memory or shared through Redis.
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
+
+const LIMITS = { writesPerMinute: 3, mailPerHour: 2 };
+
+/** A documentation-range address no earlier run used (Redis keeps counters for the window). */
+const freshIp = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+
+const write = (app: App, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/customer-profiles/public',
+    headers: { 'x-forwarded-for': ip },
+    payload: { name: 'Omar Saleh', email: 'omar@example.com', mobileNumber: '+971501112233' },
+  });
+
+const supportRequest = (app: App, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/support-requests/public',
+    headers: { 'x-forwarded-for': ip },
+    payload: {
+      fullName: 'Omar Saleh',
+      email: 'omar@example.com',
+      message: 'Hello',
+      agreeToTerms: true,
+    },
+  });
+
+describe('rate limits in memory', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp('pglite', { trustProxy: true, rateLimits: LIMITS });
+  });
+  afterAll(() => app.close());
+
+  it('answers 429 with Retry-After once an address has used its writes, and stores nothing more', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LIMITS.writesPerMinute; i++)
+      expect((await write(app, ip)).statusCode).toBe(201);
+    const limited = await write(app, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['content-type']).toContain('application/problem+json');
+    expect(limited.json()).toMatchObject({ status: 429, title: 'Too many requests' });
+  });
+
+  it('counts each address on its own and leaves reads alone', async () => {
+    const ip = freshIp();
+    for (let i = 0; i <= LIMITS.writesPerMinute; i++) await write(app, ip);
+    expect((await write(app, freshIp())).statusCode).toBe(201);
+    for (let i = 0; i < 20; i++) {
+      const read = await app.inject({
+        url: '/api/banners/public',
+        headers: { 'x-forwarded-for': ip },
+      });
+      expect(read.statusCode).toBe(200);
+    }
+  });
+
+  it('holds anything that sends mail to a tighter limit', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LIMITS.mailPerHour; i++)
+      expect((await supportRequest(app, ip)).statusCode).toBe(201);
+    expect((await supportRequest(app, ip)).statusCode).toBe(429);
+  });
+});
+
+describe('rate limits shared through Redis', () => {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let first: App;
+  let second: App;
+  beforeAll(async () => {
+    const options = { trustProxy: true, rateLimits: { ...LIMITS, redisUrl } };
+    first = await buildTestApp('pglite', options);
+    second = await buildTestApp('pglite', options);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('counts an address across server processes', async () => {
+    const ip = freshIp();
+    expect((await write(first, ip)).statusCode).toBe(201);
+    expect((await write(second, ip)).statusCode).toBe(201);
+    expect((await write(first, ip)).statusCode).toBe(201);
+    expect((await write(second, ip)).statusCode).toBe(429);
+  });
+});
