@@ -41,7 +41,7 @@ describe('graceful shutdown', () => {
   it('loses no acknowledged write', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'mizan-shutdown-'));
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
