@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 import errorHandler from './plugins/error-handler.ts';
 import security from './plugins/security.ts';
+import redis from './plugins/redis.ts';
 import rateLimits, { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limits.ts';
 import openapi from './plugins/openapi.ts';
 import database from './plugins/database.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   /** false turns rate limiting off (most tests); defaults to DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimitSettings | false;
   corsOrigins?: string[];
+  /** Shared store for rate limits and cache invalidation across processes. */
+  redisUrl?: string | undefined;
   trustProxy?: boolean;
   /** Log settings; omitted = no logging (tests that read logs pass a stream). */
   logger?: { level?: string; stream?: NodeJS.WritableStream };
@@ -58,6 +61,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorHandler);
   await app.register(security, { corsOrigins: options.corsOrigins ?? [] });
+  await app.register(redis, { url: options.redisUrl });
   if (options.rateLimits !== false) {
     await app.register(rateLimits, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   }

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { DEFAULT_RATE_LIMITS } from './plugins/rate-limits.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
@@ -23,7 +22,7 @@ const app = await buildApp({
   database,
   trustProxy: config.TRUST_PROXY,
   corsOrigins: config.CORS_ORIGINS,
-  rateLimits: { ...DEFAULT_RATE_LIMITS, redisUrl: config.REDIS_URL },
+  redisUrl: config.REDIS_URL,
   mail: {
     from: config.MAIL_FROM,
     supportEmail: config.SUPPORT_EMAIL,

@@ -8,19 +8,30 @@ export function priorityWeights(count: number): number[] {
   return Array.from({ length: count }, (_, index) => count - index);
 }
 
-/** Share of the selected features' weight that the card carries, as a rounded percent. */
+/**
+ * A function giving a card's share of the selected features' weight, as a rounded percent.
+ * Built once per request: the weights do not depend on the card.
+ */
+export function matcher(
+  preferenceIds: readonly number[],
+): (featureIds: ReadonlySet<number>) => number {
+  const weights = priorityWeights(preferenceIds.length);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return (featureIds) => {
+    if (total === 0) return 0;
+    let matched = 0;
+    for (let i = 0; i < preferenceIds.length; i++) {
+      if (featureIds.has(preferenceIds[i]!)) matched += weights[i]!;
+    }
+    return Math.round((100 * matched) / total);
+  };
+}
+
 export function matchPercent(
   cardFeatureIds: ReadonlySet<number>,
   preferenceIds: readonly number[],
 ): number {
-  const weights = priorityWeights(preferenceIds.length);
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  if (total === 0) return 0;
-  const matched = preferenceIds.reduce(
-    (sum, featureId, index) => sum + (cardFeatureIds.has(featureId) ? (weights[index] ?? 0) : 0),
-    0,
-  );
-  return Math.round((100 * matched) / total);
+  return matcher(preferenceIds)(cardFeatureIds);
 }
 
 export function isCardEligible(card: EngineCard, profile: ApplicantProfile): boolean {
@@ -43,11 +54,29 @@ export function rankCards<C extends EngineCard>(
   profile: ApplicantProfile,
   preferenceIds: readonly number[],
 ): RankedCard<C>[] {
+  const match = matcher(preferenceIds);
   return cards
     .filter((card) => isCardEligible(card, profile))
-    .map((card) => ({ card, score: matchPercent(card.featureIds, preferenceIds) }))
-    .filter((ranked) => preferenceIds.some((id) => ranked.card.featureIds.has(id)))
+    .map((card) => ({ card, score: match(card.featureIds) }))
+    .filter(
+      (ranked) => ranked.score > 0 || preferenceIds.some((id) => ranked.card.featureIds.has(id)),
+    )
     .sort(
       (a, b) => b.score - a.score || b.card.incentive - a.card.incentive || a.card.id - b.card.id,
     );
+}
+
+/** How many cards rankCards would list, without scoring or sorting them. */
+export function countMatchingCards(
+  cards: readonly EngineCard[],
+  profile: ApplicantProfile,
+  preferenceIds: readonly number[],
+): number {
+  let count = 0;
+  for (const card of cards) {
+    if (isCardEligible(card, profile) && preferenceIds.some((id) => card.featureIds.has(id))) {
+      count += 1;
+    }
+  }
+  return count;
 }

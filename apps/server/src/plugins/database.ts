@@ -3,11 +3,15 @@ import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { seedIfEmpty } from '../db/seed/sync-catalogue.ts';
 import { CatalogueCache } from '../services/catalogue.ts';
+import { AssessmentCache } from '../services/assessment-cache.ts';
+
+const INVALIDATION_CHANNEL = 'mizan:assessments:invalidate';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     catalogue: CatalogueCache;
+    assessments: AssessmentCache;
   }
 }
 
@@ -22,7 +26,25 @@ export default fp(
     app.decorate('db', db);
     app.decorate('catalogue', new CatalogueCache(db));
     await app.catalogue.get();
+
+    const assessments = new AssessmentCache(db);
+    app.decorate('assessments', assessments);
+    if (app.redis) {
+      // Several processes: tell the others when answers change, and listen to them.
+      const publisher = app.redis;
+      const subscriber = publisher.duplicate();
+      // Not awaited: a Redis outage must not stop start-up (ioredis subscribes on reconnect).
+      subscriber.subscribe(INVALIDATION_CHANNEL).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'cache invalidation channel unavailable');
+      });
+      subscriber.on('message', (_channel, applicationId: string) =>
+        assessments.forget(applicationId),
+      );
+      assessments.onInvalidate = (applicationId) =>
+        void publisher.publish(INVALIDATION_CHANNEL, applicationId).catch(() => {});
+      app.addHook('onClose', async () => void (await subscriber.quit()));
+    }
     if (options.closeDatabase) app.addHook('onClose', () => options.database.close());
   },
-  { name: 'database' },
+  { name: 'database', dependencies: ['redis'] },
 );

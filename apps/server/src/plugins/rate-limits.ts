@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 
 export interface RateLimitSettings {
   /** Writes (POST, PUT...) per client IP per minute, all write routes together. */
   writesPerMinute: number;
   /** Calls that send mail, per client IP per hour. */
   mailPerHour: number;
-  /** Shared store for several server processes; in memory without it. */
-  redisUrl?: string | undefined;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = { writesPerMinute: 60, mailPerHour: 10 };
@@ -37,11 +34,8 @@ export default fp(
       route.config = { ...route.config, rateLimit: route.config?.sendsMail ? mail : writes };
     });
 
-    const redis = settings.redisUrl
-      ? new Redis(settings.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-
+    // Shared through Redis when several processes run; in memory otherwise.
+    const redis = app.redis;
     await app.register(rateLimit, {
       global: false,
       ...(redis ? { redis, nameSpace: 'mizan-rate-limit-' } : {}),
@@ -55,5 +49,5 @@ export default fp(
       }),
     });
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['redis'] },
 );

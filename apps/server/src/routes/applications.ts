@@ -7,13 +7,7 @@ import {
   CreditScoreSchema,
   SubmitApplicationRequestSchema,
 } from '@mizan/contracts';
-import {
-  applicationView,
-  createApplication,
-  requireApplication,
-  submitApplication,
-} from '../services/applications.ts';
-import { assessApplication } from '../services/assessment.ts';
+import { applicationView, createApplication, submitApplication } from '../services/applications.ts';
 import { problemResponses } from './problem-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -79,8 +73,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const application = await requireApplication(app.db, request.params.applicationId);
-      const assessment = await assessApplication(app.db, await app.catalogue.get(), application);
+      const catalogue = await app.catalogue.get();
+      const { assessment } = await app.assessments.get(catalogue, request.params.applicationId);
       return assessment.score;
     },
   );

@@ -38,6 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       savePreferences(
         app.db,
         await app.catalogue.get(),
+        app.assessments,
         request.body.applicationId,
         request.body.preferences,
       ),
@@ -55,8 +56,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       countCards(
-        app.db,
         await app.catalogue.get(),
+        app.assessments,
         request.body.applicationId,
         request.body.preferences.map((p) => p.featureId),
       ),
@@ -74,7 +75,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      filterCards(app.db, await app.catalogue.get(), request.params.applicationId, request.query),
+      filterCards(
+        app.db,
+        await app.catalogue.get(),
+        app.assessments,
+        request.params.applicationId,
+        request.query,
+      ),
   );
 
   app.get(
@@ -87,7 +94,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(LoanOfferSchema), ...problemResponses },
       },
     },
-    async (request) => offerLoans(app.db, await app.catalogue.get(), request.params.applicationId),
+    async (request) =>
+      offerLoans(await app.catalogue.get(), app.assessments, request.params.applicationId),
   );
 
   app.post(

@@ -55,6 +55,8 @@ export interface CatalogueBanner {
 export interface Catalogue {
   product(id: number): CatalogueProduct | undefined;
   activeProducts(country: Country, type: ProductType): readonly CatalogueProduct[];
+  /** Active cards of the country carrying at least one of the features, each once. */
+  cardsWithAnyFeature(country: Country, featureIds: readonly number[]): CatalogueProduct[];
   featureGroups: readonly { group: CatalogueFeature; subFeatures: CatalogueFeature[] }[];
   feature(id: number): CatalogueFeature | undefined;
   questions(country: Country, type: ProductType): readonly EngineQuestion[];
@@ -133,7 +135,21 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
   for (const product of productsById.values()) {
     if (!product.active) continue;
     const key = `${product.country}:${product.productType}`;
-    activeByCountryType.set(key, [...(activeByCountryType.get(key) ?? []), product]);
+    const list = activeByCountryType.get(key) ?? [];
+    list.push(product);
+    activeByCountryType.set(key, list);
+  }
+
+  // Inverted index: with thousands of cards, only those sharing a selected feature are scored.
+  const cardsByCountryFeature = new Map<string, CatalogueProduct[]>();
+  for (const product of productsById.values()) {
+    if (!product.active || product.productType !== 'Card') continue;
+    for (const featureId of product.featureIds) {
+      const key = `${product.country}:${featureId}`;
+      const list = cardsByCountryFeature.get(key) ?? [];
+      list.push(product);
+      cardsByCountryFeature.set(key, list);
+    }
   }
 
   const featuresById = new Map<number, CatalogueFeature>(
@@ -177,7 +193,9 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
           value: o.value,
         })),
     };
-    questionsByCountryType.set(key, [...(questionsByCountryType.get(key) ?? []), question]);
+    const list = questionsByCountryType.get(key) ?? [];
+    list.push(question);
+    questionsByCountryType.set(key, list);
   }
 
   const bannerList: CatalogueBanner[] = bannerRows.map((b) => ({
@@ -194,6 +212,14 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
   return {
     product: (id) => productsById.get(id),
     activeProducts: (country, type) => activeByCountryType.get(`${country}:${type}`) ?? [],
+    cardsWithAnyFeature: (country, featureIds) => {
+      const found = new Set<CatalogueProduct>();
+      for (const featureId of featureIds) {
+        for (const card of cardsByCountryFeature.get(`${country}:${featureId}`) ?? [])
+          found.add(card);
+      }
+      return [...found];
+    },
     featureGroups,
     feature: (id) => featuresById.get(id),
     questions: (country, type) => questionsByCountryType.get(`${country}:${type}`) ?? [],

@@ -8,19 +8,18 @@ import {
 } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
 import { preferences, productRecommendations, selectedFeatures } from '../db/schema/index.ts';
-import { rankCards } from '../engine/card-match.ts';
+import { countMatchingCards, rankCards } from '../engine/card-match.ts';
 import { loanOffers } from '../engine/loan-offers.ts';
 import type { Country } from '../engine/types.ts';
 import { invalidFields, unprocessable } from '../lib/problem.ts';
-import type { ApplicationRow } from './applications.ts';
-import { requireApplication, requireOpenApplication } from './applications.ts';
-import { assessApplication } from './assessment.ts';
+import { requireOpenApplication } from './applications.ts';
+import type { AssessedApplication, AssessmentCache } from './assessment-cache.ts';
 import type { Catalogue, CatalogueProduct } from './catalogue.ts';
 
 /** SPEC section 3: description lines are separated by a literal backslash-n. */
 const joinLines = (lines: string[]) => lines.join('\\n');
 
-function requireType(application: ApplicationRow, type: 'Card' | 'Loan') {
+function requireType(application: { id: string; applicationType: string }, type: 'Card' | 'Loan') {
   if (application.applicationType !== type) {
     throw unprocessable(
       'Wrong application type',
@@ -50,28 +49,45 @@ export function requireSubFeatures(catalogue: Catalogue, featureIds: number[], f
   }
 }
 
-async function rankedCardsFor(
-  db: Database,
+/** The eligible cards of the application's country sharing a selected feature, unranked. */
+function candidateCards(
   catalogue: Catalogue,
-  application: ApplicationRow,
+  { application, assessment }: AssessedApplication,
   preferenceIds: number[],
 ) {
   requireType(application, 'Card');
   requireSubFeatures(catalogue, preferenceIds, 'preferences');
-  const assessment = await assessApplication(db, catalogue, application);
   if (!assessment.cardsAllowed) return [];
-  const cards = catalogue.activeProducts(application.country as Country, 'Card');
-  return rankCards(cards, assessment.profile, preferenceIds);
+  return catalogue.cardsWithAnyFeature(application.country as Country, preferenceIds);
+}
+
+function rankedCardsFor(
+  catalogue: Catalogue,
+  assessed: AssessedApplication,
+  preferenceIds: number[],
+) {
+  const candidates = candidateCards(catalogue, assessed, preferenceIds);
+  return rankCards(candidates, assessed.assessment.profile, preferenceIds);
+}
+
+/** The same number as rankedCardsFor(...).length, without scoring and sorting. */
+function cardCountFor(
+  catalogue: Catalogue,
+  assessed: AssessedApplication,
+  preferenceIds: number[],
+) {
+  const candidates = candidateCards(catalogue, assessed, preferenceIds);
+  return countMatchingCards(candidates, assessed.assessment.profile, preferenceIds);
 }
 
 export async function countCards(
-  db: Database,
   catalogue: Catalogue,
+  assessments: AssessmentCache,
   applicationId: string,
   preferenceIds: number[],
 ): Promise<number> {
-  const application = await requireApplication(db, applicationId);
-  return (await rankedCardsFor(db, catalogue, application, preferenceIds)).length;
+  const assessed = await assessments.get(catalogue, applicationId);
+  return cardCountFor(catalogue, assessed, preferenceIds);
 }
 
 async function savedPreferenceIds(db: Database, applicationId: string): Promise<number[]> {
@@ -112,12 +128,14 @@ function cardView(
 export async function filterCards(
   db: Database,
   catalogue: Catalogue,
+  assessments: AssessmentCache,
   applicationId: string,
   query: { page: number; size: number; preferences?: number[] | undefined },
 ): Promise<CardPage> {
-  const application = await requireApplication(db, applicationId);
+  const assessed = await assessments.get(catalogue, applicationId);
+  const { application } = assessed;
   const preferenceIds = query.preferences ?? (await savedPreferenceIds(db, applicationId));
-  const ranked = await rankedCardsFor(db, catalogue, application, preferenceIds);
+  const ranked = rankedCardsFor(catalogue, assessed, preferenceIds);
   const start = query.page * query.size;
   const content = ranked
     .slice(start, start + query.size)
@@ -140,13 +158,15 @@ export async function filterCards(
 export async function savePreferences(
   db: Database,
   catalogue: Catalogue,
+  assessments: AssessmentCache,
   applicationId: string,
   ranked: { featureId: number; priority: number }[],
 ) {
-  const application = await requireOpenApplication(db, applicationId);
+  await requireOpenApplication(db, applicationId);
   const ordered = [...ranked].sort((a, b) => a.priority - b.priority);
   const preferenceIds = ordered.map((p) => p.featureId);
-  const count = (await rankedCardsFor(db, catalogue, application, preferenceIds)).length;
+  const assessed = await assessments.get(catalogue, applicationId);
+  const count = cardCountFor(catalogue, assessed, preferenceIds);
   await db.transaction(async (tx) => {
     await tx.delete(preferences).where(eq(preferences.applicationId, applicationId));
     await tx.insert(preferences).values(ordered.map((p) => ({ applicationId, ...p })));
@@ -155,14 +175,13 @@ export async function savePreferences(
 }
 
 export async function offerLoans(
-  db: Database,
   catalogue: Catalogue,
+  assessments: AssessmentCache,
   applicationId: string,
 ): Promise<LoanOffer[]> {
-  const application = await requireApplication(db, applicationId);
+  const { application, assessment } = await assessments.get(catalogue, applicationId);
   requireType(application, 'Loan');
   const country = application.country as Country;
-  const assessment = await assessApplication(db, catalogue, application);
   if (assessment.profile.hardStop) return [];
   return loanOffers(catalogue.activeProducts(country, 'Loan'), country, assessment.profile).map(
     (quote) => ({

@@ -6,6 +6,7 @@ import { screeningAnswers } from '../db/schema/index.ts';
 import { invalidFields, type FieldError } from '../lib/problem.ts';
 import type { Country, ProductType } from '../engine/types.ts';
 import type { Catalogue } from './catalogue.ts';
+import type { AssessmentCache } from './assessment-cache.ts';
 import { requireOpenApplication } from './applications.ts';
 
 /**
@@ -15,6 +16,7 @@ import { requireOpenApplication } from './applications.ts';
 export async function saveScreenings(
   db: Database,
   catalogue: Catalogue,
+  assessments: AssessmentCache,
   answers: z.output<typeof ScreeningsBulkRequestSchema>,
 ): Promise<SavedScreening[]> {
   const applicationId = answers[0]!.applicationId;
@@ -57,6 +59,8 @@ export async function saveScreenings(
       set: { optionId: sql.raw('excluded."option_id"'), updatedAt: sql`now()` },
     })
     .returning();
+  // The engine's view of this application is out of date now, here and in other processes.
+  assessments.invalidate(applicationId);
 
   return saved.map((row) => ({
     screeningId: row.id,

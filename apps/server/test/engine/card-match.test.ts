@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
+  countMatchingCards,
   isCardEligible,
   matchPercent,
   priorityWeights,
@@ -76,5 +78,32 @@ describe('ranking', () => {
 
   it('returns nothing without selected features', () => {
     expect(rankCards([card(1, [10])], profile(), [])).toEqual([]);
+  });
+});
+
+describe('counting', () => {
+  it('always gives the length of the ranked list (the count call and the filter call agree)', () => {
+    const featureId = fc.integer({ min: 1, max: 12 });
+    const cardArb = fc.record({
+      id: fc.integer({ min: 1, max: 10_000 }),
+      minMonthlySalary: fc.constantFrom(5000, 8000, 15_000, 30_000),
+      isIslamic: fc.boolean(),
+      incentive: fc.integer({ min: 0, max: 500 }),
+      featureIds: fc.uniqueArray(featureId, { maxLength: 6 }).map((ids) => new Set(ids)),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(cardArb, { maxLength: 40 }),
+        fc.uniqueArray(featureId, { maxLength: 5 }),
+        fc.constantFrom(5000, 8000, 15_000, 30_000),
+        fc.boolean(),
+        (cards, preferenceIds, monthlySalary, islamicOnly) => {
+          const applicant = profile({ monthlySalary, islamicOnly });
+          expect(countMatchingCards(cards, applicant, preferenceIds)).toBe(
+            rankCards(cards, applicant, preferenceIds).length,
+          );
+        },
+      ),
+    );
   });
 });

@@ -74,7 +74,7 @@ describe('rate limits shared through Redis', () => {
   let first: App;
   let second: App;
   beforeAll(async () => {
-    const options = { trustProxy: true, rateLimits: { ...LIMITS, redisUrl } };
+    const options = { trustProxy: true, rateLimits: LIMITS, redisUrl };
     first = await buildTestApp('pglite', options);
     second = await buildTestApp('pglite', options);
   });

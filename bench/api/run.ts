@@ -1,0 +1,164 @@
+// `npm run bench:api`: load on loopback against the API as `npm start` runs it (NODE_ENV
+// production), on PostgreSQL when DATABASE_URL is set and on PGlite otherwise. Prints
+// requests/s, latency percentiles and errors per scenario, and the ratio to a bare Fastify route.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { DatabaseTarget } from '../../apps/server/src/db/client.ts';
+import { GENERATED, generateCatalogue } from './generate-catalogue.ts';
+import { journeyRequests, nextVisitorIp, planJourney, prepareApplication } from './journey.ts';
+import { startProcess, type RunningServer } from './processes.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+interface Row {
+  scenario: string;
+  rps: number;
+  p50: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+  ceilingRatio?: number;
+}
+const rows: Row[] = [];
+
+async function measure(scenario: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  const row = {
+    scenario,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+  rows.push(row);
+  console.log(`  ${scenario}: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
+  return row;
+}
+
+/** A fresh database for one catalogue: a new PostgreSQL database, or a new PGlite folder. */
+async function freshDatabase(
+  name: string,
+): Promise<{ target: DatabaseTarget; env: NodeJS.ProcessEnv }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `mizan-bench-${name}-`));
+    return {
+      target: { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+      env: { DATA_DIR: dataDir },
+    };
+  }
+  const database = `mizan_bench_${name}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    env: {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mizan-bench-')),
+    },
+  };
+}
+
+function startApi(env: NodeJS.ProcessEnv): Promise<RunningServer> {
+  return startProcess(
+    'apps/server/src/server.ts',
+    { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+    '/api/health',
+  );
+}
+
+/** Each request comes from a new visitor address, so the per-IP write limit is not what we measure. */
+const fromNewVisitor = (request: { headers?: Record<string, string> }) => ({
+  ...request,
+  headers: { ...request.headers, 'x-forwarded-for': nextVisitorIp() },
+});
+
+async function benchCatalogue(name: 'demo' | 'generated', ceilingRps: number) {
+  console.log(`\n${name} catalogue`);
+  const { target, env } = await freshDatabase(name);
+  if (name === 'generated') {
+    console.log(
+      `  generating ${GENERATED.cards} cards over ${GENERATED.subFeatures} sub-features...`,
+    );
+    await generateCatalogue(target);
+  }
+  const api = await startApi(env);
+  try {
+    const plan = await planJourney(
+      api.url,
+      name === 'demo' ? /cashback|travel|fee/i : /bench group/i,
+    );
+    const applicationId = await prepareApplication(api.url, plan);
+    const headers = { 'content-type': 'application/json', 'x-country-key': 'AE' };
+    const filter = {
+      url: `${api.url}/api/recommendations/public/${applicationId}/filter?page=0&size=10&preferences=${plan.featureIds.join(',')}`,
+      headers,
+    };
+    const count = {
+      url: `${api.url}/api/recommendations/public/count`,
+      method: 'POST' as const,
+      headers,
+      body: JSON.stringify({
+        applicationId,
+        preferences: plan.featureIds.map((featureId) => ({ featureId })),
+      }),
+      requests: [{ setupRequest: fromNewVisitor }],
+    };
+    for (const [label, options] of [
+      ['filter', filter],
+      ['count', count],
+    ] as const) {
+      const max = await measure(`${name} ${label}, max load`, options);
+      max.ceilingRatio = max.rps / ceilingRps;
+      await measure(`${name} ${label}, half load`, {
+        ...options,
+        overallRate: Math.max(1, Math.floor(max.rps / 2)),
+      });
+    }
+    if (name === 'demo') {
+      const journey = await measure('demo whole card journey (14 calls)', {
+        url: api.url,
+        requests: journeyRequests(plan),
+      });
+      console.log(`  = ${(journey.rps / 14).toFixed(1)} journeys/s`);
+    }
+  } finally {
+    await api.stop();
+  }
+}
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(`API benchmark on ${database}: ${CONNECTIONS} connections, ${DURATION} s per scenario`);
+const ceiling = await startProcess('bench/api/ceiling-server.ts', process.env, '/json');
+const ceilingRow = await measure('ceiling: bare Fastify JSON route', {
+  url: `${ceiling.url}/json`,
+});
+await ceiling.stop();
+
+await benchCatalogue('demo', ceilingRow.rps);
+await benchCatalogue('generated', ceilingRow.rps);
+
+console.log(
+  `\nResults (${database}, ${CONNECTIONS} connections, ${DURATION} s each; latency in ms)`,
+);
+console.table(
+  rows.map((row) => ({
+    scenario: row.scenario,
+    'req/s': row.rps,
+    p50: row.p50,
+    'p97.5': row.p97_5,
+    p99: row.p99,
+    errors: row.errors,
+    'vs ceiling': row.ceilingRatio === undefined ? '' : `${Math.round(row.ceilingRatio * 100)}%`,
+  })),
+);
