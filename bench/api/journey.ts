@@ -1,3 +1,5 @@
+import type autocannon from 'autocannon';
+
 // The HTTP calls of a card journey (SPEC.md section 7), in the order the web client makes them.
 
 type Json = Record<string, unknown>;
@@ -102,7 +104,7 @@ type RawRequest = {
 };
 
 /** autocannon's request sequence for one whole journey; each connection loops over it. */
-export function journeyRequests(plan: JourneyPlan) {
+export function journeyRequests(plan: JourneyPlan): autocannon.Request[] {
   const headers = (context: Context) => ({
     ...json,
     'x-country-key': 'AE',
@@ -219,5 +221,6 @@ export function journeyRequests(plan: JourneyPlan) {
       }),
     ),
     step('GET', (c) => `/api/applications/public/${app(c)}`),
-  ];
+    // autocannon types the per-connection context as `object`.
+  ] as unknown as autocannon.Request[];
 }
