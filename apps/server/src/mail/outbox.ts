@@ -4,7 +4,7 @@ import { outboxEmails } from '../db/schema/index.ts';
 import type { RenderedEmail } from './templates.ts';
 
 /** A database handle or an open transaction: queue mail inside the caller's transaction. */
-export type Executor = Pick<Database, 'insert' | 'select'>;
+export type Executor = Pick<Database, 'insert' | 'select' | 'execute'>;
 
 export interface QueuedEmail extends RenderedEmail {
   /** Queuing the same key again does nothing: one confirmation per application. */
@@ -19,20 +19,25 @@ export const MAX_EMAILS_PER_RECIPIENT_PER_DAY = 5;
 
 /**
  * Stores an email for the worker to send. Returns false when it was already queued or when the
- * recipient has had their share for the day (both deliver nothing new).
+ * recipient has had their share for the day (both deliver nothing new). Where the limit applies
+ * the caller must be inside a transaction: the per-recipient lock taken here lasts until it
+ * commits, so simultaneous requests cannot all slip under the limit.
  */
 export async function enqueueEmail(
   db: Executor,
   email: QueuedEmail,
   options: { exemptFromRecipientLimit?: boolean } = {},
 ): Promise<boolean> {
+  // Addresses are kept in lower case, so one mailbox is one recipient however it is typed.
+  const to = email.to.toLowerCase();
   if (!options.exemptFromRecipientLimit) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${to}))`);
     const [recent] = await db
       .select({ n: count() })
       .from(outboxEmails)
       .where(
         and(
-          eq(outboxEmails.toAddress, email.to),
+          eq(outboxEmails.toAddress, to),
           gte(outboxEmails.createdAt, sql`now() - interval '1 day'`),
         ),
       );
@@ -43,7 +48,7 @@ export async function enqueueEmail(
     .values({
       dedupeKey: email.dedupeKey,
       kind: email.kind,
-      toAddress: email.to,
+      toAddress: to,
       subject: email.subject,
       html: email.html,
       text: email.text,

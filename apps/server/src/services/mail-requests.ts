@@ -18,7 +18,11 @@ export interface ConfirmationFacts {
   product: CatalogueProduct;
 }
 
-/** The confirmation of a submitted application: queued once per application, whoever asks. */
+/**
+ * The confirmation of a submitted application: queued once per application, whoever asks. It is
+ * exempt from the per-recipient limit (others could otherwise use up an applicant's share) and
+ * cannot repeat, being keyed by the application.
+ */
 export function queueConfirmation(db: Executor, facts: ConfirmationFacts, containImages = true) {
   const rendered = applicationConfirmation({
     applicationType: facts.applicationType,
@@ -27,13 +31,17 @@ export function queueConfirmation(db: Executor, facts: ConfirmationFacts, contai
     organizationName: facts.product.organizationName,
     containImages,
   });
-  return enqueueEmail(db, {
-    ...rendered,
-    dedupeKey: `confirmation:${facts.applicationId}`,
-    kind: facts.applicationType === 'Card' ? 'card-confirmation' : 'loan-confirmation',
-    to: facts.customer.email,
-    inlineImage: containImages ? facts.product.image : null,
-  });
+  return enqueueEmail(
+    db,
+    {
+      ...rendered,
+      dedupeKey: `confirmation:${facts.applicationId}`,
+      kind: facts.applicationType === 'Card' ? 'card-confirmation' : 'loan-confirmation',
+      to: facts.customer.email,
+      inlineImage: containImages ? facts.product.image : null,
+    },
+    { exemptFromRecipientLimit: true },
+  );
 }
 
 /** How long after submitting the client may still ask for its confirmation. */

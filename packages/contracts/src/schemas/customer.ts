@@ -13,14 +13,14 @@ export const MOBILE_NUMBER_PATTERN = /^\+(?:971|966)[0-9]{8,9}$/;
 export const PersonNameSchema = z
   .string({ error: 'is required' })
   .trim()
-  .min(1, { error: 'is required' })
+  .min(1, { error: 'is required', abort: true })
   .max(100, { error: 'must be at most 100 characters' })
   .regex(PERSON_NAME_PATTERN, { error: 'may contain letters and spaces only' });
 
 export const EmailSchema = z
   .string({ error: 'is required' })
   .trim()
-  .min(1, { error: 'is required' })
+  .min(1, { error: 'is required', abort: true })
   .max(254, { error: 'must be at most 254 characters' })
   .regex(EMAIL_PATTERN, { error: 'must be a valid email address' })
   .transform((email) => email.toLowerCase());

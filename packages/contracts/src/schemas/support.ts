@@ -6,15 +6,16 @@ export const SupportFormSchema = z.strictObject({
   fullName: z
     .string({ error: 'Please enter your full name' })
     .trim()
-    .min(1, { error: 'Please enter your full name' })
+    .min(1, { error: 'Please enter your full name', abort: true })
     .max(100, { error: 'Please enter at most 100 characters' })
     .regex(PERSON_NAME_PATTERN, { error: 'Please use letters and spaces only' }),
   email: z
     .string({ error: 'Please enter your email' })
     .trim()
-    .min(1, { error: 'Please enter your email' })
+    .min(1, { error: 'Please enter your email', abort: true })
     .max(254, { error: 'Please enter a valid email' })
-    .regex(EMAIL_PATTERN, { error: 'Please enter a valid email' }),
+    .regex(EMAIL_PATTERN, { error: 'Please enter a valid email' })
+    .transform((email) => email.toLowerCase()),
   message: z
     .string({ error: 'Please enter your message' })
     .trim()
