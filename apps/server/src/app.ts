@@ -1,9 +1,6 @@
 import Fastify from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './lib/serializer.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/logger.ts';
 import errorHandler from './plugins/error-handler.ts';
