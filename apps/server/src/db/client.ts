@@ -32,6 +32,9 @@ const MIGRATION_LOCK_KEY = 7_262_001;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closed (restart, failover) is replaced by the pool; without
+    // a listener its error event would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const lockClient = await pool.connect();
     try {
       await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

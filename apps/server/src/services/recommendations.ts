@@ -7,7 +7,12 @@ import {
   type LoanOffer,
 } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
-import { preferences, productRecommendations, selectedFeatures } from '../db/schema/index.ts';
+import {
+  applications,
+  preferences,
+  productRecommendations,
+  selectedFeatures,
+} from '../db/schema/index.ts';
 import { countMatchingCards, rankCards } from '../engine/card-match.ts';
 import { loanOffers } from '../engine/loan-offers.ts';
 import type { Country } from '../engine/types.ts';
@@ -154,6 +159,18 @@ export async function filterCards(
   };
 }
 
+/**
+ * Replacing a set is delete-then-insert: two identical requests at once (a double click) would
+ * collide on the unique keys. Holding the application's row serialises them; the last one wins.
+ */
+async function lockApplication(tx: Pick<Database, 'select'>, applicationId: string) {
+  await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.id, applicationId))
+    .for('update');
+}
+
 /** Replaces the application's ranked preferences and answers how many cards they match. */
 export async function savePreferences(
   db: Database,
@@ -168,6 +185,7 @@ export async function savePreferences(
   const assessed = await assessments.get(catalogue, applicationId);
   const count = cardCountFor(catalogue, assessed, preferenceIds);
   await db.transaction(async (tx) => {
+    await lockApplication(tx, applicationId);
     await tx.delete(preferences).where(eq(preferences.applicationId, applicationId));
     await tx.insert(preferences).values(ordered.map((p) => ({ applicationId, ...p })));
   });
@@ -262,6 +280,7 @@ export async function saveSelectedFeatures(
     '',
   );
   await db.transaction(async (tx) => {
+    await lockApplication(tx, applicationId);
     await tx.delete(selectedFeatures).where(eq(selectedFeatures.applicationId, applicationId));
     await tx
       .insert(selectedFeatures)

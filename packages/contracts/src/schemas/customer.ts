@@ -5,8 +5,8 @@ import { RecordIdSchema } from './common.ts';
 
 /** Letters of any script and spaces (SPEC section 5). */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
-/** SPEC section 5: "the basic pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC section 5: "the basic pattern", without control characters (they can't be mailed). */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 /** +971 or +966 then the national number (8 or 9 digits). */
 export const MOBILE_NUMBER_PATTERN = /^\+(?:971|966)[0-9]{8,9}$/;
 

@@ -20,7 +20,12 @@ export const SupportFormSchema = z.strictObject({
     .string({ error: 'Please enter your message' })
     .trim()
     .min(1, { error: 'Please enter your message' })
-    .max(5000, { error: 'Please keep your message under 5000 characters' }),
+    .max(5000, { error: 'Please keep your message under 5000 characters' })
+    // Control characters other than tabs and line breaks are never typed (and NUL can't be stored).
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, {
+      error: 'Please remove the unusual characters from your message',
+    }),
   agreeToTerms: z.literal(true, { error: 'Please agree to the terms' }),
 });
 export type SupportForm = z.input<typeof SupportFormSchema>;
