@@ -55,15 +55,18 @@ export function rankCards<C extends EngineCard>(
   preferenceIds: readonly number[],
 ): RankedCard<C>[] {
   const match = matcher(preferenceIds);
-  return cards
-    .filter((card) => isCardEligible(card, profile))
-    .map((card) => ({ card, score: match(card.featureIds) }))
-    .filter(
-      (ranked) => ranked.score > 0 || preferenceIds.some((id) => ranked.card.featureIds.has(id)),
-    )
-    .sort(
-      (a, b) => b.score - a.score || b.card.incentive - a.card.incentive || a.card.id - b.card.id,
-    );
+  // One pass, no intermediate arrays: this runs on every filter call over thousands of cards.
+  const ranked: RankedCard<C>[] = [];
+  for (const card of cards) {
+    if (!isCardEligible(card, profile)) continue;
+    const score = match(card.featureIds);
+    if (score > 0 || preferenceIds.some((id) => card.featureIds.has(id))) {
+      ranked.push({ card, score });
+    }
+  }
+  return ranked.sort(
+    (a, b) => b.score - a.score || b.card.incentive - a.card.incentive || a.card.id - b.card.id,
+  );
 }
 
 /** How many cards rankCards would list, without scoring or sorting them. */

@@ -56,7 +56,7 @@ export interface Catalogue {
   product(id: number): CatalogueProduct | undefined;
   activeProducts(country: Country, type: ProductType): readonly CatalogueProduct[];
   /** Active cards of the country carrying at least one of the features, each once. */
-  cardsWithAnyFeature(country: Country, featureIds: readonly number[]): CatalogueProduct[];
+  cardsWithAnyFeature(country: Country, featureIds: readonly number[]): readonly CatalogueProduct[];
   featureGroups: readonly { group: CatalogueFeature; subFeatures: CatalogueFeature[] }[];
   feature(id: number): CatalogueFeature | undefined;
   questions(country: Country, type: ProductType): readonly EngineQuestion[];
@@ -213,6 +213,8 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
     product: (id) => productsById.get(id),
     activeProducts: (country, type) => activeByCountryType.get(`${country}:${type}`) ?? [],
     cardsWithAnyFeature: (country, featureIds) => {
+      if (featureIds.length === 1)
+        return cardsByCountryFeature.get(`${country}:${featureIds[0]}`) ?? [];
       const found = new Set<CatalogueProduct>();
       for (const featureId of featureIds) {
         for (const card of cardsByCountryFeature.get(`${country}:${featureId}`) ?? [])
