@@ -13,19 +13,23 @@ declare module 'fastify' {
 export default fp(
   async function country(app: FastifyInstance) {
     app.decorateRequest('country', DEFAULT_COUNTRY);
-    app.addHook('onRequest', async (request) => {
+    // Callback style: an async hook costs a promise on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers['x-country-key'];
-      if (header === undefined || header === '') return;
+      if (header === undefined || header === '') return done();
       const parsed = CountryHeaderSchema.safeParse(header);
       if (!parsed.success) {
-        throw new Problem(
-          400,
-          'Unsupported country',
-          'X-Country-Key must be AE or SA (or left out for AE).',
-          [{ field: 'headers.x-country-key', message: 'must be AE or SA' }],
+        return done(
+          new Problem(
+            400,
+            'Unsupported country',
+            'X-Country-Key must be AE or SA (or left out for AE).',
+            [{ field: 'headers.x-country-key', message: 'must be AE or SA' }],
+          ),
         );
       }
       request.country = parsed.data;
+      done();
     });
   },
   { name: 'country' },

@@ -43,8 +43,10 @@ export const SECURITY_HEADERS = {
 /** Security headers on every answer, and CORS closed unless origins are configured. */
 export default fp(
   async function security(app: FastifyInstance, options: SecurityOptions) {
-    app.addHook('onRequest', async (_request, reply) => {
+    // Callback style: an async hook costs a promise on every request.
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(SECURITY_HEADERS);
+      done();
     });
     await app.register(cors, {
       origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
