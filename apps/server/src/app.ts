@@ -13,6 +13,7 @@ import country from './plugins/country.ts';
 import images from './plugins/images.ts';
 import geo from './plugins/geo.ts';
 import mail, { type MailOptions } from './plugins/mail.ts';
+import web, { DEFAULT_WEB_ROOT } from './plugins/web.ts';
 import healthRoutes from './routes/health.ts';
 import geoRoutes from './routes/geo.ts';
 import customerProfileRoutes from './routes/customer-profiles.ts';
@@ -34,6 +35,8 @@ export interface AppOptions {
   /** Shared store for rate limits and cache invalidation across processes. */
   redisUrl?: string | undefined;
   trustProxy?: boolean;
+  /** The built web app to serve; false for the API alone. */
+  webRoot?: string | false;
   /** Log settings; omitted = no logging (tests that read logs pass a stream). */
   logger?: { level?: string; stream?: NodeJS.WritableStream };
 }
@@ -86,6 +89,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(recommendationRoutes);
   await app.register(imageRoutes);
   await app.register(mailRoutes);
+  if (options.webRoot !== false) {
+    await app.register(web, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
+  }
 
   return app;
 }

@@ -18,6 +18,7 @@ export async function buildTestApp(
     database,
     closeDatabase: true,
     rateLimits: false,
+    webRoot: false,
     ...options,
     mail: { dataDir, pollIntervalMs: 50, retryBaseMs: 50, retryMaxMs: 400, ...options.mail },
   });

@@ -1,0 +1,27 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SiteHeader } from '../../components/ui/site-header.tsx';
+
+/** Unknown routes and unhandled routing errors (SPEC section 2). */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="main" className="mx-auto w-full max-w-xl flex-1 px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold">{t('error.unexpectedTitle')}</h1>
+        <p className="mt-3 text-ink-700">
+          {notFound ? t('error.notFound') : t('error.unexpected')}
+        </p>
+        <a
+          href="/"
+          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
+        >
+          {t('error.backHome')}
+        </a>
+      </main>
+    </div>
+  );
+}
