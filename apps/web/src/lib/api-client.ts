@@ -1,0 +1,69 @@
+import { countryHeaderValue, ProblemDetailsSchema, type ProblemDetails } from '@mizan/contracts';
+
+/** An answer from the API that was not a success: the problem details, or what went wrong. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number | undefined,
+    readonly problem: ProblemDetails | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** SPEC section 8: 'Server error: {status}', 'No response from server', 'Request setup error'. */
+  get summary(): string {
+    if (this.status !== undefined) return `Server error: ${this.status}`;
+    return this.message;
+  }
+}
+
+let currentCountry: string | undefined;
+
+/** The shared selected country; sets X-Country-Key on every call (SPEC section 7). */
+export function setApiCountry(country: string | undefined) {
+  currentCountry = country;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** JSON over fetch, with the country header and problem details turned into ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const country = countryHeaderValue(currentCountry);
+  if (country) headers['X-Country-Key'] = country;
+  let init: RequestInit;
+  try {
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    init = {
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+      ...(options.signal && { signal: options.signal }),
+    };
+  } catch {
+    throw new ApiError(undefined, undefined, 'Request setup error');
+  }
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(undefined, undefined, 'No response from server');
+  }
+  if (!response.ok) {
+    const parsed = ProblemDetailsSchema.safeParse(await response.json().catch(() => undefined));
+    const problem = parsed.success ? parsed.data : undefined;
+    throw new ApiError(
+      response.status,
+      problem,
+      problem?.detail ?? `Server error: ${response.status}`,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
