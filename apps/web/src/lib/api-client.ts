@@ -1,4 +1,4 @@
-import { countryHeaderValue, ProblemDetailsSchema, type ProblemDetails } from '@mizan/contracts';
+import { countryHeaderValue, type ProblemDetails } from '@mizan/contracts';
 
 /** An answer from the API that was not a success: the problem details, or what went wrong. */
 export class ApiError extends Error {
@@ -16,6 +16,17 @@ export class ApiError extends Error {
     if (this.status !== undefined) return `Server error: ${this.status}`;
     return this.message;
   }
+}
+
+/** A structural check, so that the first page load does not carry the schema library. */
+function isProblemDetails(body: unknown): body is ProblemDetails {
+  const candidate = body as Partial<ProblemDetails> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.title === 'string' &&
+    typeof candidate.detail === 'string'
+  );
 }
 
 let currentCountry: string | undefined;
@@ -56,8 +67,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(undefined, undefined, 'No response from server');
   }
   if (!response.ok) {
-    const parsed = ProblemDetailsSchema.safeParse(await response.json().catch(() => undefined));
-    const problem = parsed.success ? parsed.data : undefined;
+    const body: unknown = await response.json().catch(() => undefined);
+    const problem = isProblemDetails(body) ? body : undefined;
     throw new ApiError(
       response.status,
       problem,
