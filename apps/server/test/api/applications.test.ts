@@ -27,7 +27,7 @@ import {
   type Country,
   type Json,
   type Started,
-} from './support.ts';
+} from '../helpers/api.ts';
 
 const URL = '/api/applications/public';
 

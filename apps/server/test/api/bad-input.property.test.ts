@@ -19,7 +19,7 @@ import {
   submission,
   validProfile,
   type Json,
-} from './support.ts';
+} from '../helpers/api.ts';
 
 const RUNS = { numRuns: 60 };
 

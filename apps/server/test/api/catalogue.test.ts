@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
-import { ok, send, type Country, type Json } from './support.ts';
+import { ok, send, type Country, type Json } from '../helpers/api.ts';
 
 describe.each(databaseKinds)('catalogue (%s)', (kind) => {
   let app: App;

@@ -6,7 +6,14 @@ import type { App } from '../../src/app.ts';
 import { customers } from '../../src/db/schema/index.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
-import { expectInvalid, expectProblem, send, UUID_V4, validProfile, type Json } from './support.ts';
+import {
+  expectInvalid,
+  expectProblem,
+  send,
+  UUID_V4,
+  validProfile,
+  type Json,
+} from '../helpers/api.ts';
 
 const URL = '/api/customer-profiles/public';
 

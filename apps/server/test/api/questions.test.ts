@@ -21,7 +21,7 @@ import {
   UUID_V4,
   type Json,
   type KnownQuestion,
-} from './support.ts';
+} from '../helpers/api.ts';
 
 const BULK = '/api/screenings/public/bulk';
 

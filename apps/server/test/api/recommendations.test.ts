@@ -28,7 +28,7 @@ import {
   type Country,
   type Json,
   type Started,
-} from './support.ts';
+} from '../helpers/api.ts';
 
 const COUNT = '/api/recommendations/public/count';
 const PREFERENCES = '/api/recommendations/public';

@@ -1,5 +1,6 @@
-// Shared helpers for the API tests: calls through app.inject, a visitor's first steps, answers
-// picked by a rule, and row counts of the visitors' tables.
+// Shared helpers for the API and mail tests: calls through app.inject, a visitor's first steps,
+// answers picked by a rule, a whole journey up to the submission, and row counts of the
+// visitors' tables.
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -35,6 +36,8 @@ export const validProfile = (country: Country = 'ae') => ({
   mobileNumber: mobileFor(country),
   promoCode: '1-1-other',
 });
+
+export type Profile = ReturnType<typeof validProfile>;
 
 /** One request; the country goes in X-Country-Key, upper-cased as the web client sends it. */
 export function send(
@@ -90,20 +93,29 @@ export function expectInvalid(response: LightMyRequestResponse, field?: string):
   return body;
 }
 
-export async function createCustomer(app: App, country: Country = 'ae', promoCode = '1-1-other') {
-  const profile = await ok(app, 'POST', '/api/customer-profiles/public', {
+/** Personal details: the valid profile for the country, with `profile` changing some fields. */
+export async function createCustomer(
+  app: App,
+  country: Country = 'ae',
+  profile: Partial<Profile> = {},
+) {
+  const created = await ok(app, 'POST', '/api/customer-profiles/public', {
     country,
-    payload: { ...validProfile(country), promoCode },
+    payload: { ...validProfile(country), ...profile },
   });
-  return profile as { customerId: string; promoCode: string };
+  return created as { customerId: string; promoCode: string };
 }
 
 /** Personal details, then the application, as the wizard does (SPEC section 4). */
 export async function startApplication(
   app: App,
-  { country, type }: { country: Country; type: ProductType },
+  {
+    country,
+    type,
+    profile = {},
+  }: { country: Country; type: ProductType; profile?: Partial<Profile> },
 ) {
-  const { customerId, promoCode } = await createCustomer(app, country);
+  const { customerId, promoCode } = await createCustomer(app, country, profile);
   const locationId = Number(promoCode.split('-')[1]);
   const created = await ok(app, 'POST', '/api/applications/public', {
     country,
@@ -118,8 +130,12 @@ export async function startApplication(
     country,
     type,
     customerId,
+    /** The promo code the customer was given (a default one when the profile had none). */
+    promoCode,
     locationId,
     applicationId: created.applicationId as string,
+    /** The status the API gave the new application. */
+    status: created.status as string,
   };
 }
 
@@ -207,14 +223,15 @@ export async function answerAll(app: App, started: Started, choose: Chooser): Pr
   });
 }
 
-/** A started application answered by a rule. */
+/** A started application answered by a rule; `profile` changes fields of the personal details. */
 export async function answeredApplication(
   app: App,
   country: Country,
   type: ProductType,
   choose: Chooser = best,
+  profile: Partial<Profile> = {},
 ): Promise<Started> {
-  const started = await startApplication(app, { country, type });
+  const started = await startApplication(app, { country, type, profile });
   await answerAll(app, started, choose);
   return started;
 }
@@ -260,6 +277,61 @@ export const submission = (started: Started, productId: number) => ({
   clientRiskProfile: null,
   status: 'Submitted',
 });
+
+/** The product the visitor would pick on step 4: the top card match, or the first loan offer. */
+async function chooseProduct(app: App, { country, type, applicationId }: Started): Promise<Json> {
+  if (type === 'Loan') {
+    const loansUrl = `/api/recommendations/public/loan/${applicationId}`;
+    const offers: Json[] = await ok(app, 'GET', loansUrl, { country });
+    expect(offers.length).toBeGreaterThan(0);
+    return offers[0];
+  }
+  const groups: Json[] = await ok(app, 'GET', '/api/productFeatures/public', { country });
+  const ids: number[] = ['cashback', 'travel', 'fee'].map(
+    (word) =>
+      groups.find((g) => g.featureName.toLowerCase().includes(word)).subFeatures[0].featureId,
+  );
+  const preferences = ids.map((featureId, index) => ({ featureId, priority: index + 1 }));
+  await ok(app, 'POST', '/api/recommendations/public', {
+    country,
+    payload: { applicationId, preferences },
+  });
+  const pageUrl = filterUrl(applicationId, { page: 0, size: 10, preferences: ids });
+  const page = await ok(app, 'GET', pageUrl, { country });
+  expect(page.content.length).toBeGreaterThan(0);
+  return page.content[0];
+}
+
+export interface Submitted extends Started {
+  /** The PUT body, to send again as a retry. */
+  submission: ReturnType<typeof submission>;
+  productName: string;
+  organizationName: string;
+}
+
+/**
+ * A whole journey with the best answers, ending with PUT Submitted (SPEC section 4, "Apply");
+ * `profile` changes fields of the personal details.
+ */
+export async function submitJourney(
+  app: App,
+  country: Country,
+  type: ProductType,
+  profile: Partial<Profile> = {},
+): Promise<Submitted> {
+  const started = await answeredApplication(app, country, type, best, profile);
+  const product = await chooseProduct(app, started);
+  const body = submission(started, product.productId);
+  const submitted = await ok(app, 'PUT', '/api/applications/public', { country, payload: body });
+  expect(submitted.status).toBe('Submitted');
+  return {
+    ...started,
+    status: submitted.status,
+    submission: body,
+    productName: submitted.product.productName,
+    organizationName: submitted.product.organizationName,
+  };
+}
 
 /** How many rows each visitors' table holds, read in one round trip. */
 export async function countVisitorRows(app: App): Promise<Record<string, number>> {

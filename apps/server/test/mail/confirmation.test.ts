@@ -1,10 +1,9 @@
 // The confirmation email of a submitted application, delivered over real SMTP (SPEC sections 4
 // and 7): exactly one per application, with the card or loan subject, text and HTML parts and the
 // inline product image, whether or not the client also makes its email call or retries the PUT.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/mail/escape-html.ts';
-import { buildTestApp } from '../helpers/test-app.ts';
+import { ok, send, submitJourney, type Submitted } from '../helpers/api.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {
   CARD_SUBJECT,
@@ -12,37 +11,22 @@ import {
   MAIL_FROM,
   MAIL_FROM_ADDRESS,
   emailCall,
-  ok,
   outboxRows,
-  peerMail,
-  send,
   settle,
-  submitJourney,
   uniqueEmail,
+  useMailApp,
   waitFor,
-  type Submitted,
 } from './helpers.ts';
-import { SmtpPeer, type ReceivedMail } from './smtp-peer.ts';
+import type { ReceivedMail } from './smtp-peer.ts';
 
 describe.each(databaseKinds)('confirmation emails over SMTP (%s)', (kind) => {
-  let peer: SmtpPeer;
-  let app: App;
-
-  beforeAll(async () => {
-    peer = await SmtpPeer.start();
-    app = await buildTestApp(kind, { mail: peerMail(peer) });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await peer?.stop();
-  });
+  const { app, peer } = useMailApp(kind);
 
   /** Waits for the first message to `to` with `subject`, then makes sure no other follows. */
   async function theOnlyMessage(to: string, subject: string): Promise<ReceivedMail> {
-    await waitFor(`"${subject}" to ${to}`, () => peer.to(to).length > 0);
-    await settle(app);
-    const messages = peer.to(to);
+    await waitFor(`"${subject}" to ${to}`, () => peer().to(to).length > 0);
+    await settle(app());
+    const messages = peer().to(to);
     expect(messages.map((mail) => mail.parsed.subject)).toEqual([subject]);
     return messages[0]!;
   }
@@ -77,7 +61,7 @@ describe.each(databaseKinds)('confirmation emails over SMTP (%s)', (kind) => {
     );
     expect(inline).toHaveLength(1);
     const served = await send(
-      app,
+      app(),
       'GET',
       `/api/products/public/image/${applicant.submission.product.productId}`,
     );
@@ -91,7 +75,7 @@ describe.each(databaseKinds)('confirmation emails over SMTP (%s)', (kind) => {
     let submitted: Submitted;
 
     it('sends one confirmation with the card subject once submitted', async () => {
-      submitted = await submitJourney(app, { name: 'Layla Haddad', email }, 'Card');
+      submitted = await submitJourney(app(), 'ae', 'Card', { name: 'Layla Haddad', email });
       const mail = await theOnlyMessage(email, CARD_SUBJECT);
       expectConfirmation(mail, submitted, email);
       expect(mail.parsed.text).toContain('credit card application');
@@ -99,7 +83,7 @@ describe.each(databaseKinds)('confirmation emails over SMTP (%s)', (kind) => {
     });
 
     it("does not send it again for the client's email call", async () => {
-      const response = await emailCall(app, {
+      const response = await emailCall(app(), {
         to: email,
         containImages: true,
         subject: CARD_SUBJECT,
@@ -108,50 +92,56 @@ describe.each(databaseKinds)('confirmation emails over SMTP (%s)', (kind) => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ accepted: true });
       // The same call with the address as the user may have typed it.
-      const shouted = await emailCall(app, { to: email.toUpperCase(), containImages: false });
+      const shouted = await emailCall(app(), { to: email.toUpperCase(), containImages: false });
       expect(shouted.statusCode, shouted.body).toBe(200);
-      await settle(app, 1000);
-      expect(peer.to(email)).toHaveLength(1);
-      const rows = (await outboxRows(app.db)).filter((row) => row.toAddress === email);
+      await settle(app(), 1000);
+      expect(peer().to(email)).toHaveLength(1);
+      const rows = (await outboxRows(app().db)).filter((row) => row.toAddress === email);
       expect(rows.map((row) => row.status)).toEqual(['sent']);
     });
 
     it('does not send it again when the submission is retried', async () => {
-      const again = await ok(app, 'PUT', '/api/applications/public', submitted.submission);
+      const again = await ok(app(), 'PUT', '/api/applications/public', {
+        payload: submitted.submission,
+      });
       expect(again.status).toBe('Submitted');
-      await settle(app, 1000);
-      expect(peer.to(email)).toHaveLength(1);
+      await settle(app(), 1000);
+      expect(peer().to(email)).toHaveLength(1);
     });
   });
 
   it('sends one confirmation with the loan subject for a loan', async () => {
     const email = uniqueEmail('layla.loan');
-    const submitted = await submitJourney(app, { name: 'Layla Haddad', email }, 'Loan');
+    const submitted = await submitJourney(app(), 'ae', 'Loan', { name: 'Layla Haddad', email });
     const mail = await theOnlyMessage(email, LOAN_SUBJECT);
     expectConfirmation(mail, submitted, email);
     expect(mail.parsed.text).toContain('loan application');
     await expectProductImage(mail, submitted);
 
-    const response = await emailCall(app, { to: email, subject: LOAN_SUBJECT });
+    const response = await emailCall(app(), { to: email, subject: LOAN_SUBJECT });
     expect(response.json()).toEqual({ accepted: true });
-    await ok(app, 'PUT', '/api/applications/public', submitted.submission);
-    await settle(app, 1000);
-    expect(peer.to(email)).toHaveLength(1);
+    await ok(app(), 'PUT', '/api/applications/public', { payload: submitted.submission });
+    await settle(app(), 1000);
+    expect(peer().to(email)).toHaveLength(1);
   });
 
   it('sends each applicant their own confirmation when several submit at once', async () => {
     const emails = [1, 2, 3].map((n) => uniqueEmail(`batch${n}`));
     await Promise.all(
       emails.map((email, n) =>
-        submitJourney(app, { name: 'Layla Haddad', email }, n === 1 ? 'Loan' : 'Card'),
+        submitJourney(app(), 'ae', n === 1 ? 'Loan' : 'Card', { name: 'Layla Haddad', email }),
       ),
     );
-    await waitFor('three confirmations', () => emails.every((email) => peer.to(email).length > 0));
-    await settle(app);
-    expect(emails.map((email) => peer.to(email).map((mail) => mail.parsed.subject))).toEqual([
-      [CARD_SUBJECT],
-      [LOAN_SUBJECT],
-      [CARD_SUBJECT],
-    ]);
+    await waitFor('three confirmations', () =>
+      emails.every((email) => peer().to(email).length > 0),
+    );
+    await settle(app());
+    expect(
+      emails.map((email) =>
+        peer()
+          .to(email)
+          .map((mail) => mail.parsed.subject),
+      ),
+    ).toEqual([[CARD_SUBJECT], [LOAN_SUBJECT], [CARD_SUBJECT]]);
   });
 });

@@ -1,54 +1,40 @@
 // The Help & Support form (SPEC sections 2, 3 and 5): a valid form is stored, the support inbox
 // gets the sender's name, email and message (escaped in HTML) and the sender the fixed
 // acknowledgement, over real SMTP; a bad form gets the spec's messages and stores nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../src/app.ts';
 import { supportRequests } from '../../src/db/schema/index.ts';
-import { buildTestApp } from '../helpers/test-app.ts';
+import { UUID_V4, type Json } from '../helpers/api.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {
   ACK_SUBJECT,
   ACK_TEXT,
   MAIL_FROM,
   SUPPORT_INBOX,
-  UUID,
   expectBadRequest,
   inboxSubject,
-  peerMail,
   postSupport,
   settle,
   supportForm,
   tableCounts,
   uniqueEmail,
+  useMailApp,
   waitFor,
-  type Json,
   type SupportForm,
 } from './helpers.ts';
-import { SmtpPeer, type ReceivedMail } from './smtp-peer.ts';
+import type { ReceivedMail } from './smtp-peer.ts';
 
 describe.each(databaseKinds)('support requests (%s)', (kind) => {
-  let peer: SmtpPeer;
-  let app: App;
-
-  beforeAll(async () => {
-    peer = await SmtpPeer.start();
-    app = await buildTestApp(kind, { mail: peerMail(peer) });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await peer?.stop();
-  });
+  const { app, peer } = useMailApp(kind);
 
   /** Sends the form; answers the one inbox copy and the one acknowledgement it caused. */
   async function submit(form: SupportForm): Promise<{ inbox: ReceivedMail; ack: ReceivedMail }> {
-    const response = await postSupport(app, form);
+    const response = await postSupport(app(), form);
     expect(response.statusCode, response.body).toBe(201);
     const { supportRequestId } = response.json();
-    expect(supportRequestId).toMatch(UUID);
-    const [stored] = await app.db
-      .select()
+    expect(supportRequestId).toMatch(UUID_V4);
+    const [stored] = await app()
+      .db.select()
       .from(supportRequests)
       .where(eq(supportRequests.id, supportRequestId));
     expect(stored).toMatchObject({
@@ -58,13 +44,15 @@ describe.each(databaseKinds)('support requests (%s)', (kind) => {
     });
 
     const fromSender = () =>
-      peer.to(SUPPORT_INBOX).filter((mail) => mail.parsed.text?.includes(form.email));
+      peer()
+        .to(SUPPORT_INBOX)
+        .filter((mail) => mail.parsed.text?.includes(form.email));
     await waitFor('the inbox copy and the acknowledgement', () => {
-      return fromSender().length > 0 && peer.to(form.email).length > 0;
+      return fromSender().length > 0 && peer().to(form.email).length > 0;
     });
-    await settle(app);
+    await settle(app());
     const inbox = fromSender();
-    const acks = peer.to(form.email);
+    const acks = peer().to(form.email);
     expect(inbox).toHaveLength(1);
     expect(acks).toHaveLength(1);
     return { inbox: inbox[0]!, ack: acks[0]! };
@@ -185,16 +173,16 @@ describe.each(databaseKinds)('support requests (%s)', (kind) => {
       ],
       ['no terms', () => without('agreeToTerms'), 'agreeToTerms', 'Please agree to the terms'],
     ])('%s: 400 with the spec message, nothing stored', async (_, form, field, message) => {
-      const before = await tableCounts(app.db);
-      const body = expectBadRequest(await postSupport(app, form()));
+      const before = await tableCounts(app().db);
+      const body = expectBadRequest(await postSupport(app(), form()));
       expect(firstMessages(body)).toEqual({ [field]: message });
-      expect(await tableCounts(app.db)).toEqual(before);
+      expect(await tableCounts(app().db)).toEqual(before);
     });
 
     it('lists every problem of an empty form at once', async () => {
-      const before = await tableCounts(app.db);
+      const before = await tableCounts(app().db);
       const body = expectBadRequest(
-        await postSupport(app, { fullName: '', email: '', message: '', agreeToTerms: false }),
+        await postSupport(app(), { fullName: '', email: '', message: '', agreeToTerms: false }),
       );
       expect(firstMessages(body)).toEqual({
         fullName: 'Please enter your full name',
@@ -202,17 +190,17 @@ describe.each(databaseKinds)('support requests (%s)', (kind) => {
         message: 'Please enter your message',
         agreeToTerms: 'Please agree to the terms',
       });
-      expect(await tableCounts(app.db)).toEqual(before);
+      expect(await tableCounts(app().db)).toEqual(before);
     });
 
     it('sends nothing for a refused form', async () => {
-      const received = peer.received.length;
+      const received = peer().received.length;
       const email = uniqueEmail('refused');
-      const response = await postSupport(app, { ...valid(), email, agreeToTerms: false });
+      const response = await postSupport(app(), { ...valid(), email, agreeToTerms: false });
       expectBadRequest(response);
-      await settle(app, 200);
-      expect(peer.received.length).toBe(received);
-      expect(peer.to(email)).toEqual([]);
+      await settle(app(), 200);
+      expect(peer().received.length).toBe(received);
+      expect(peer().to(email)).toEqual([]);
     });
   });
 });
