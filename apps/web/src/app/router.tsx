@@ -10,6 +10,18 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./routes/home.tsx') },
       {
+        path: 'help-and-support',
+        lazy: () => import('../features/support/support-page.tsx'),
+      },
+      {
+        path: 'terms-of-service',
+        lazy: () => import('../features/terms/terms-page.tsx'),
+      },
+      {
+        path: 'congratulations',
+        lazy: () => import('../features/congratulations/congratulations-page.tsx'),
+      },
+      {
         path: '*',
         loader: () => {
           throw new Response('Not found', { status: 404 });

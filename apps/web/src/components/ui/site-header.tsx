@@ -1,16 +1,46 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { Logo } from './logo.tsx';
 
-/** The header frame; the country picker and help button join it with the shell features. */
-export function SiteHeader({ children }: { children?: React.ReactNode }) {
+export const HELP_AND_SUPPORT_PATH = '/help-and-support';
+
+function HelpSupportLink() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // SPEC section 2: hidden while on the page it leads to.
+  if (pathname.replace(/\/+$/, '') === HELP_AND_SUPPORT_PATH) return null;
+  return (
+    <Link
+      to={HELP_AND_SUPPORT_PATH}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-ink-300 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-50 sm:border-brand-700 sm:ps-4 sm:pe-5"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 shrink-0">
+        <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M9.6 9.4a2.5 2.5 0 1 1 3.4 2.3c-.6.3-1 .8-1 1.5v.3" />
+        </g>
+        <circle cx="12" cy="16.9" r="1.1" fill="currentColor" />
+      </svg>
+      {/* Icon only on small phones, where the logo and the country picker need the room. */}
+      <span className="sr-only sm:not-sr-only">{t('header.helpSupport')}</span>
+    </Link>
+  );
+}
+
+/**
+ * The site header: the logo (home, with a full page load), whatever the shell puts in
+ * `children` (the country picker, which lives in its feature) and the Help & Support link.
+ */
+export function SiteHeader({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <header className="border-b border-ink-100 bg-white">
-      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
+    <header className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 ps-4 pe-3 sm:h-18 sm:gap-4 sm:ps-6 sm:pe-6">
         {/* A full page load on purpose: the logo resets the wizard (SPEC section 2). */}
         <a
           href="/"
-          className="flex items-center gap-2 rounded-md text-brand-700"
+          className="-ms-1 flex min-h-11 shrink-0 items-center gap-2 rounded-lg ps-1 pe-2 text-brand-700"
           aria-label={t('brand.home')}
         >
           <Logo className="size-8" />
@@ -18,7 +48,10 @@ export function SiteHeader({ children }: { children?: React.ReactNode }) {
             {t('brand.name')}
           </span>
         </a>
-        {children}
+        <div className="flex items-center gap-1.5 sm:gap-3">
+          {children}
+          <HelpSupportLink />
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,104 @@
+import { NEXT_LOCK_MS } from '@mizan/contracts';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button.tsx';
+
+export interface WizardNavProps {
+  onBack?: () => void;
+  onNext?: () => void;
+  /** Step 4 has no Next. */
+  hideNext?: boolean;
+  /** Hides Back entirely. */
+  hideBack?: boolean;
+  /** Back shown only at 431 px or less (step 4). */
+  backNarrowOnly?: boolean;
+  /** 'submit' lets Next submit the step's form (give `form` when the buttons sit outside it). */
+  nextType?: 'button' | 'submit';
+  form?: string;
+  nextDisabled?: boolean;
+  nextLabel?: string;
+  backLabel?: string;
+}
+
+/**
+ * The wizard's Back and Next. Next is locked for NEXT_LOCK_MS after each click so a double tap
+ * cannot send a step twice (SPEC section 4). The lock uses aria-disabled rather than disabled
+ * so keyboard focus stays on the button.
+ */
+export function WizardNav({
+  onBack,
+  onNext,
+  hideNext = false,
+  hideBack = false,
+  backNarrowOnly = false,
+  nextType = 'button',
+  form,
+  nextDisabled = false,
+  nextLabel,
+  backLabel,
+}: WizardNavProps) {
+  const { t } = useTranslation();
+  const [locked, setLocked] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function handleNext(event: MouseEvent<HTMLButtonElement>) {
+    if (locked) {
+      event.preventDefault();
+      return;
+    }
+    setLocked(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setLocked(false), NEXT_LOCK_MS);
+    onNext?.();
+  }
+
+  return (
+    <div className="mt-8 flex items-center justify-between gap-3 border-t border-ink-100 pt-6">
+      {!hideBack ? (
+        <Button
+          variant="secondary"
+          onClick={onBack}
+          className={`min-w-28 ${backNarrowOnly ? 'min-[432px]:hidden' : ''}`}
+        >
+          <svg viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" aria-hidden="true">
+            <path
+              d="M12.5 4.5L7 10l5.5 5.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {backLabel ?? t('shared.wizardNav.back')}
+        </Button>
+      ) : (
+        <span />
+      )}
+      {!hideNext && (
+        <Button
+          type={nextType}
+          form={form}
+          disabled={nextDisabled}
+          aria-disabled={locked || undefined}
+          onClick={handleNext}
+          className={`min-w-28 ${locked ? 'cursor-progress opacity-70' : ''}`}
+        >
+          {nextLabel ?? t('shared.wizardNav.next')}
+          <svg viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" aria-hidden="true">
+            <path
+              d="M7.5 4.5L13 10l-5.5 5.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </Button>
+      )}
+    </div>
+  );
+}

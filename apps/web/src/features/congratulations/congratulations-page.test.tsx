@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { Component as CongratulationsPage } from './congratulations-page.tsx';
+
+function renderWith(state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/congratulations', element: <CongratulationsPage /> },
+      { path: '/', element: <p>home page</p> },
+    ],
+    { initialEntries: [{ pathname: '/congratulations', state }] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the congratulations page', () => {
+  it('speaks of a credit card for a card application', () => {
+    renderWith({
+      product: {
+        productName: 'Platinum Cashback',
+        organizationName: 'Gulf Bank',
+        applicationType: 'Card',
+      },
+    });
+    expect(
+      screen.getByRole('heading', {
+        name: 'Congratulations! Your credit card application has been submitted successfully',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Platinum Cashback with Gulf Bank')).toBeInTheDocument();
+  });
+
+  it('speaks of a loan for a loan application', () => {
+    renderWith({ product: { productName: 'Instant Cash', applicationType: 'Loan' } });
+    expect(
+      screen.getByRole('heading', {
+        name: 'Congratulations! Your loan application has been submitted successfully',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back to the card wording without a product', () => {
+    renderWith();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Congratulations! Your credit card application has been submitted successfully',
+    );
+  });
+
+  it('draws a different illustration for narrow screens', () => {
+    renderWith();
+    const images = document.querySelectorAll('section > div > svg');
+    expect(images).toHaveLength(2);
+    const classes = [...images].map((svg) => svg.getAttribute('class') ?? '');
+    expect(classes.some((c) => c.includes('min-[432px]:hidden'))).toBe(true);
+    expect(classes.some((c) => c.includes('hidden') && c.includes('min-[432px]:block'))).toBe(true);
+  });
+
+  it('goes home with the button', async () => {
+    const user = userEvent.setup();
+    const router = renderWith();
+    await user.click(screen.getByRole('button', { name: 'Back to home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("sends the browser's Back to the home page", async () => {
+    const router = renderWith();
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { loadStoredCountry, setSelectedCountry } from '../../../lib/selected-country.ts';
+import { CountryDropdown, type CountryDropdownProps } from './country-dropdown.tsx';
+
+type Answer = Response | Error | Promise<Response>;
+
+/** fetch that answers the geo lookup as told and every other call with an empty list. */
+function stubFetch(geo: () => Answer) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url !== '/geoIp2/public') return Response.json([]);
+    const answer = await geo();
+    if (answer instanceof Error) throw answer;
+    return answer;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function stubWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+  });
+}
+
+function renderDropdown(props: CountryDropdownProps = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <CountryDropdown {...props} />
+    </QueryClientProvider>,
+  );
+}
+
+const trigger = (name: RegExp) => screen.findByRole('button', { name });
+
+beforeEach(() => {
+  stubWidth(1280);
+  loadStoredCountry();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the country dropdown', () => {
+  it('shows a loading indicator until the country is known, then keeps a detected sa', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderDropdown();
+    const status = screen.getByRole('status', { name: 'Finding your country' });
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+
+    answer(Response.json({ countryCode: 'sa' }));
+    expect(await trigger(/Saudi Arabia \(KSA\)/)).toHaveTextContent('KSA');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // Only a choice is remembered; a guess is used for this visit alone.
+    expect(localStorage.getItem('selectedCountry')).toBeNull();
+  });
+
+  it.each(['unknown', 'pk', 'us'])('falls back to ae when the lookup says %s', async (code) => {
+    stubFetch(() => Response.json({ countryCode: code }));
+    renderDropdown();
+    expect(await trigger(/United Arab Emirates \(UAE\)/)).toHaveTextContent('UAE');
+  });
+
+  it.each([
+    ['the network fails', () => new TypeError('Failed to fetch')],
+    ['the server fails', () => Response.json({}, { status: 500 })],
+  ])('falls back to ae silently when %s', async (_case, geo) => {
+    stubFetch(geo);
+    renderDropdown();
+    expect(await trigger(/United Arab Emirates/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('prefers a stored choice to the lookup', async () => {
+    localStorage.setItem('selectedCountry', 'sa');
+    loadStoredCountry();
+    const fetchMock = stubFetch(() => Response.json({ countryCode: 'ae' }));
+    renderDropdown();
+    expect(screen.getByRole('button', { name: /Saudi Arabia/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('saves a choice of KSA, reports it, goes home and sends it to the API', async () => {
+    const fetchMock = stubFetch(() => Response.json({ countryCode: 'ae' }));
+    const onCountryChange = vi.fn();
+    const onBackToHome = vi.fn();
+    const user = userEvent.setup();
+    renderDropdown({ onCountryChange, onBackToHome });
+
+    const button = await trigger(/United Arab Emirates/);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('data-state', 'open'); // turns the arrow
+    const menu = screen.getByRole('menu');
+    expect(screen.getAllByRole('menuitemradio')).toHaveLength(2);
+    expect(menu.querySelectorAll('img')).toHaveLength(2);
+
+    await user.click(screen.getByRole('menuitemradio', { name: /KSA/ }));
+
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: /Saudi Arabia \(KSA\)/ })).toBeInTheDocument();
+    expect(localStorage.getItem('selectedCountry')).toBe('sa');
+    expect(localStorage.getItem('countryCode')).toBe('sa');
+    expect(onCountryChange).toHaveBeenCalledExactlyOnceWith('sa');
+    expect(onBackToHome).toHaveBeenCalledOnce();
+
+    await apiRequest('/api/banners/public');
+    const [, init] = fetchMock.mock.lastCall!;
+    expect(init?.headers).toMatchObject({ 'X-Country-Key': 'SA' });
+  });
+
+  it('keeps the wizard when the country already in use is picked again', async () => {
+    stubFetch(() => Response.json({ countryCode: 'ae' }));
+    const onBackToHome = vi.fn();
+    const user = userEvent.setup();
+    renderDropdown({ onBackToHome });
+    await user.click(await trigger(/United Arab Emirates/));
+    await user.click(screen.getByRole('menuitemradio', { name: /UAE/ }));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(onBackToHome).not.toHaveBeenCalled();
+    expect(localStorage.getItem('selectedCountry')).toBe('ae');
+  });
+
+  it('shows AE and SA instead of UAE and KSA at 767 px or less', async () => {
+    stubWidth(767);
+    stubFetch(() => Response.json({ countryCode: 'ae' }));
+    const user = userEvent.setup();
+    renderDropdown();
+    const button = await trigger(/United Arab Emirates \(AE\)/);
+    expect(button).toHaveTextContent(/^AE$/);
+    await user.click(button);
+    expect(screen.getByRole('menuitemradio', { name: /^SA/ })).toBeInTheDocument();
+    expect(screen.queryByText('KSA')).not.toBeInTheDocument();
+  });
+
+  it('follows a country set by the parent', async () => {
+    stubFetch(() => Response.json({ countryCode: 'ae' }));
+    renderDropdown();
+    await trigger(/United Arab Emirates/);
+    act(() => setSelectedCountry('sa'));
+    expect(screen.getByRole('button', { name: /Saudi Arabia/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { BREAKPOINTS } from '@mizan/contracts';
+import { useTranslation } from 'react-i18next';
+import {
+  getSelectedCountry,
+  isCountryCode,
+  setSelectedCountry,
+  type CountryCode,
+} from '../../../lib/selected-country.ts';
+import { COUNTRY_OPTIONS, countryOption, type CountryOption } from '../country-options.ts';
+import { useCountryDetection } from '../hooks/use-country-detection.ts';
+import { useMediaQuery } from '../hooks/use-media-query.ts';
+
+export interface CountryDropdownProps {
+  /** Told about the visitor's choice (the parent can also set the country: setSelectedCountry). */
+  onCountryChange?: (code: CountryCode) => void;
+  /** Called after a change of country, so the wizard can start again from step 0. */
+  onBackToHome?: () => void;
+}
+
+const SHORT_CODES_QUERY = `(max-width: ${BREAKPOINTS.headerShortCodes}px)`;
+
+function Flag({ option }: { option: CountryOption }) {
+  return (
+    <img
+      src={option.flag}
+      alt=""
+      width={24}
+      height={16}
+      className="h-4 w-6 shrink-0 rounded-[3px] object-cover ring-1 ring-ink-900/10"
+    />
+  );
+}
+
+/** The header's country picker (SPEC section 2): UAE or KSA, detected on load, then chosen. */
+export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdownProps) {
+  const { t } = useTranslation();
+  const country = useCountryDetection();
+  // Up to 767 px there is room only for AE / SA.
+  const short = useMediaQuery(SHORT_CODES_QUERY);
+  const label = (option: CountryOption) => (short ? option.alpha2Code : option.shortCode);
+
+  if (country === undefined) {
+    return (
+      <span
+        role="status"
+        aria-busy="true"
+        aria-label={t('country.detecting')}
+        className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-full border border-ink-100 bg-ink-50 px-4 md:min-w-28"
+      >
+        <span
+          aria-hidden="true"
+          className="size-4 rounded-full border-2 border-ink-300 border-t-brand-600 motion-safe:animate-spin"
+        />
+        <span className="sr-only">{t('country.detecting')}</span>
+      </span>
+    );
+  }
+
+  const selected = countryOption(country);
+
+  function choose(value: string) {
+    if (!isCountryCode(value)) return;
+    const changed = value !== getSelectedCountry();
+    // Saving even an unchanged value turns a detected country into the visitor's own choice.
+    setSelectedCountry(value);
+    // Re-picking the country already in use must not throw away a half-filled wizard.
+    if (!changed) return;
+    onCountryChange?.(value);
+    onBackToHome?.();
+  }
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={t('country.trigger', {
+          name: t(`country.names.${selected.code}`),
+          code: label(selected),
+        })}
+        className="group inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-300 bg-white ps-3 pe-2.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-500 hover:bg-ink-50 data-[state=open]:border-brand-600 data-[state=open]:bg-brand-50"
+      >
+        <Flag option={selected} />
+        <span>{label(selected)}</span>
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          data-testid="country-arrow"
+          className="size-4 text-ink-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+        >
+          <path
+            d="M5 8l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-60 rounded-xl border border-ink-100 bg-white p-1.5 shadow-lg shadow-ink-900/10"
+        >
+          <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-medium tracking-wide text-ink-500 uppercase">
+            {t('country.menuLabel')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={country} onValueChange={choose}>
+            {COUNTRY_OPTIONS.map((option) => (
+              <DropdownMenu.RadioItem
+                key={option.code}
+                value={option.code}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg ps-3 pe-3 text-sm text-ink-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
+              >
+                <Flag option={option} />
+                <span className="flex flex-col">
+                  <span>{label(option)}</span>
+                  <span className="text-xs font-normal text-ink-500">
+                    {t(`country.names.${option.code}`)}
+                  </span>
+                </span>
+                <DropdownMenu.ItemIndicator className="ms-auto text-brand-700">
+                  <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
+                    <path
+                      d="M4.5 10.5l3.5 3.5 7.5-8"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

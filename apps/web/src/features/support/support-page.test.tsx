@@ -1,0 +1,205 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as SupportPage } from './support-page.tsx';
+
+vi.mock('../../components/privacy-policy/privacy-policy-sheet.tsx', () => ({
+  PrivacyPolicySheet: ({ open }: { open: boolean }) =>
+    open ? <div role="dialog" aria-label="Privacy Policy" /> : null,
+}));
+
+const THANKS_BODY =
+  'Your inquiry has been successfully submitted. Our team aims to respond to inquiries within 2-3 business days.';
+
+function renderPage() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/help-and-support', element: <SupportPage /> },
+      { path: '/', element: <p>home page</p> },
+      { path: '/terms-of-service', element: <p>terms page</p> },
+    ],
+    { initialEntries: ['/help-and-support'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router };
+}
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+const fields = () => ({
+  name: screen.getByLabelText('Full name'),
+  email: screen.getByLabelText('Email'),
+  message: screen.getByLabelText('Message'),
+  terms: screen.getByRole('checkbox'),
+});
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  const { name, email, message, terms } = fields();
+  await user.type(name, 'Aisha Khan');
+  await user.type(email, 'Aisha@Example.com');
+  await user.type(message, 'Where is my card?');
+  await user.click(terms);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the support page', () => {
+  it('shows every required-field message on an empty submit, each tied to its field', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const { name, email, message, terms } = fields();
+    const expectations: [HTMLElement, string][] = [
+      [name, 'Please enter your full name'],
+      [email, 'Please enter your email'],
+      [message, 'Please enter your message'],
+      [terms, 'Please agree to the terms'],
+    ];
+    for (const [field, text] of expectations) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(text);
+      // Announced: the message sits in a live region.
+      expect(screen.getByText(text)).toHaveAttribute('aria-live', 'polite');
+    }
+    expect(name).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for a valid email', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(fields().email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(fields().email).toHaveAccessibleDescription('Please enter a valid email');
+  });
+
+  it('strips digits and symbols from the name as it is typed', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(fields().name, 'Ali 123 Kh@n!');
+    expect(fields().name).toHaveValue('Ali Khn');
+  });
+
+  it('posts the form and thanks the visitor, then clears the form', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(201, { supportRequestId: 'x' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Thank you for reaching out!' });
+    expect(dialog).toHaveAccessibleDescription(THANKS_BODY);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/support-requests/public');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({
+      fullName: 'Aisha Khan',
+      email: 'aisha@example.com',
+      message: 'Where is my card?',
+      agreeToTerms: true,
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fields().name).toHaveValue('');
+    expect(fields().message).toHaveValue('');
+    expect(fields().terms).not.toBeChecked();
+  });
+
+  it('keeps the form and says so when the server fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(500, { title: 'x', detail: 'y', status: 500 })),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your message was not sent');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fields().name).toHaveValue('Aisha Khan');
+    expect(fields().message).toHaveValue('Where is my card?');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('tells the visitor when the network is down or they are rate-limited', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(
+          jsonResponse(429, { title: 'Too many', detail: 'Slow down', status: 429 }),
+        ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/couldn't reach our servers/);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/several messages in a short time/)).toBeInTheDocument();
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(400, {
+          title: 'Invalid request',
+          detail: 'email: Please enter a valid email',
+          status: 400,
+          errors: [{ field: 'email', message: 'Please enter a valid email' }],
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(fields().email).toHaveAttribute('aria-invalid', 'true');
+    expect(fields().email).toHaveAccessibleDescription('Please enter a valid email');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields');
+  });
+
+  it('links to the privacy policy sheet and the terms page, and goes home', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
+    expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(fields().terms).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { Component as TermsPage } from './terms-page.tsx';
+
+vi.mock('../../components/privacy-policy/privacy-policy-sheet.tsx', () => ({
+  PrivacyPolicySheet: ({ open }: { open: boolean }) =>
+    open ? <div role="dialog" aria-label="Privacy Policy" /> : null,
+}));
+
+function renderAt(initialEntries: string[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/terms-of-service', element: <TermsPage /> },
+      { path: '/', element: <p>home page</p> },
+      { path: '/help-and-support', element: <p>support page</p> },
+    ],
+    { initialEntries, initialIndex: initialEntries.length - 1 },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('the terms page', () => {
+  it('loads the terms from their content file', async () => {
+    renderAt(['/terms-of-service']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }),
+    ).toBeInTheDocument();
+    const sections = screen.getAllByRole('heading', { level: 2 });
+    expect(sections.length).toBeGreaterThanOrEqual(12);
+    expect(screen.getByRole('heading', { name: /Who we are/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Governing law/ })).toBeInTheDocument();
+    expect(screen.getByText(/not a bank, lender/)).toBeInTheDocument();
+  });
+
+  it('stores the agreement and goes home when there is nowhere to go back to', async () => {
+    const user = userEvent.setup();
+    const router = renderAt(['/terms-of-service']);
+    await user.click(await screen.findByRole('button', { name: 'Agree and Continue' }));
+    expect(localStorage.getItem('terms-of-service')).toBe('true');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('goes back to the previous page with Back, storing nothing', async () => {
+    const user = userEvent.setup();
+    const router = renderAt(['/help-and-support', '/terms-of-service']);
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.state.location.pathname).toBe('/help-and-support');
+    expect(localStorage.getItem('terms-of-service')).toBeNull();
+  });
+
+  it('opens the privacy policy sheet', async () => {
+    const user = userEvent.setup();
+    renderAt(['/terms-of-service']);
+    await user.click(await screen.findByRole('button', { name: 'Read our Privacy Policy' }));
+    expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
+  });
+});

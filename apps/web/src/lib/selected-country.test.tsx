@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from './api-client.ts';
+import {
+  getSelectedCountry,
+  loadStoredCountry,
+  setSelectedCountry,
+  useCurrency,
+  useSelectedCountry,
+} from './selected-country.ts';
+
+function stubFetch() {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json([]));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Probe() {
+  return (
+    <p>
+      {useSelectedCountry() ?? 'unknown'} {useCurrency()}
+    </p>
+  );
+}
+
+beforeEach(() => loadStoredCountry());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the selected country', () => {
+  it('is unknown until set, with AED meanwhile', () => {
+    render(<Probe />);
+    expect(screen.getByText('unknown AED')).toBeInTheDocument();
+  });
+
+  it('is restored from either storage key, ignoring anything but ae and sa', () => {
+    localStorage.setItem('countryCode', 'sa');
+    loadStoredCountry();
+    expect(getSelectedCountry()).toBe('sa');
+    localStorage.setItem('selectedCountry', 'pk');
+    localStorage.setItem('countryCode', 'us');
+    loadStoredCountry();
+    expect(getSelectedCountry()).toBeUndefined();
+  });
+
+  it('is saved under both keys, shared with every subscriber and sent to the API', async () => {
+    const fetchMock = stubFetch();
+    render(<Probe />);
+    act(() => setSelectedCountry('sa'));
+    expect(screen.getByText('sa SAR')).toBeInTheDocument();
+    expect(localStorage.getItem('selectedCountry')).toBe('sa');
+    expect(localStorage.getItem('countryCode')).toBe('sa');
+    await apiRequest('/api/banners/public');
+    expect(fetchMock.mock.lastCall![1]?.headers).toMatchObject({ 'X-Country-Key': 'SA' });
+
+    act(() => setSelectedCountry('ae'));
+    expect(screen.getByText('ae AED')).toBeInTheDocument();
+    await apiRequest('/api/banners/public');
+    expect(fetchMock.mock.lastCall![1]?.headers).toMatchObject({ 'X-Country-Key': 'AE' });
+  });
+
+  it('can hold a guess for this visit without remembering it', () => {
+    setSelectedCountry('sa', { persist: false });
+    expect(getSelectedCountry()).toBe('sa');
+    expect(localStorage.getItem('selectedCountry')).toBeNull();
+  });
+
+  it('follows a choice made in another tab', () => {
+    render(<Probe />);
+    localStorage.setItem('selectedCountry', 'sa');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'selectedCountry' }));
+    });
+    expect(screen.getByText('sa SAR')).toBeInTheDocument();
+  });
+});
