@@ -45,6 +45,10 @@ export interface RankedCard<C extends EngineCard> {
   score: number;
 }
 
+/** Best first: by match percent, then incentive, then product id (a stable key). */
+const byRank = <C extends EngineCard>(a: RankedCard<C>, b: RankedCard<C>) =>
+  b.score - a.score || b.card.incentive - a.card.incentive || a.card.id - b.card.id;
+
 /**
  * The eligible cards that match at least one selected feature, best first: by match percent,
  * then incentive, then product id so that pages never overlap or skip.
@@ -64,22 +68,44 @@ export function rankCards<C extends EngineCard>(
       ranked.push({ card, score });
     }
   }
-  return ranked.sort(
-    (a, b) => b.score - a.score || b.card.incentive - a.card.incentive || a.card.id - b.card.id,
-  );
+  return ranked.sort(byRank);
 }
 
-/** How many cards rankCards would list, without scoring or sorting them. */
-export function countMatchingCards(
-  cards: readonly EngineCard[],
+/**
+ * The first `limit` entries of rankCards, and the length of its whole list, from the lists of
+ * cards carrying each selected feature (in preference order), without building or sorting the
+ * whole list: the filter call wants one page of thousands, the count call only the length.
+ */
+export function topRankedCards<C extends EngineCard>(
+  cardsByFeature: readonly (readonly C[])[],
   profile: ApplicantProfile,
   preferenceIds: readonly number[],
-): number {
-  let count = 0;
-  for (const card of cards) {
-    if (isCardEligible(card, profile) && preferenceIds.some((id) => card.featureIds.has(id))) {
-      count += 1;
+  limit: number,
+): { total: number; top: RankedCard<C>[] } {
+  const match = matcher(preferenceIds);
+  const top: RankedCard<C>[] = [];
+  let total = 0;
+  cardsByFeature.forEach((cards, listIndex) => {
+    for (const card of cards) {
+      // A card that carries an earlier selected feature was met in that feature's list.
+      let seen = false;
+      for (let j = 0; j < listIndex && !seen; j++) seen = card.featureIds.has(preferenceIds[j]!);
+      if (seen || !isCardEligible(card, profile)) continue;
+      total += 1;
+      if (limit === 0) continue;
+      const entry = { card, score: match(card.featureIds) };
+      if (top.length === limit && byRank(entry, top[limit - 1]!) >= 0) continue;
+      // Insert in order (binary search); the list never grows past `limit`.
+      let low = 0;
+      let high = top.length;
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        if (byRank(top[mid]!, entry) <= 0) low = mid + 1;
+        else high = mid;
+      }
+      top.splice(low, 0, entry);
+      if (top.length > limit) top.pop();
     }
-  }
-  return count;
+  });
+  return { total, top };
 }

@@ -55,8 +55,8 @@ export interface CatalogueBanner {
 export interface Catalogue {
   product(id: number): CatalogueProduct | undefined;
   activeProducts(country: Country, type: ProductType): readonly CatalogueProduct[];
-  /** Active cards of the country carrying at least one of the features, each once. */
-  cardsWithAnyFeature(country: Country, featureIds: readonly number[]): readonly CatalogueProduct[];
+  /** Active cards of the country that carry the feature. */
+  cardsWithFeature(country: Country, featureId: number): readonly CatalogueProduct[];
   featureGroups: readonly { group: CatalogueFeature; subFeatures: CatalogueFeature[] }[];
   feature(id: number): CatalogueFeature | undefined;
   questions(country: Country, type: ProductType): readonly EngineQuestion[];
@@ -140,7 +140,7 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
     activeByCountryType.set(key, list);
   }
 
-  // Inverted index: with thousands of cards, only those sharing a selected feature are scored.
+  // Inverted index: with thousands of cards, only those carrying a selected feature are scored.
   const cardsByCountryFeature = new Map<string, CatalogueProduct[]>();
   for (const product of productsById.values()) {
     if (!product.active || product.productType !== 'Card') continue;
@@ -212,16 +212,8 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
   return {
     product: (id) => productsById.get(id),
     activeProducts: (country, type) => activeByCountryType.get(`${country}:${type}`) ?? [],
-    cardsWithAnyFeature: (country, featureIds) => {
-      if (featureIds.length === 1)
-        return cardsByCountryFeature.get(`${country}:${featureIds[0]}`) ?? [];
-      const found = new Set<CatalogueProduct>();
-      for (const featureId of featureIds) {
-        for (const card of cardsByCountryFeature.get(`${country}:${featureId}`) ?? [])
-          found.add(card);
-      }
-      return [...found];
-    },
+    cardsWithFeature: (country, featureId) =>
+      cardsByCountryFeature.get(`${country}:${featureId}`) ?? [],
     featureGroups,
     feature: (id) => featuresById.get(id),
     questions: (country, type) => questionsByCountryType.get(`${country}:${type}`) ?? [],

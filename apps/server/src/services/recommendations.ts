@@ -13,7 +13,7 @@ import {
   productRecommendations,
   selectedFeatures,
 } from '../db/schema/index.ts';
-import { countMatchingCards, rankCards } from '../engine/card-match.ts';
+import { topRankedCards } from '../engine/card-match.ts';
 import { loanOffers } from '../engine/loan-offers.ts';
 import type { Country } from '../engine/types.ts';
 import { invalidFields, unprocessable } from '../lib/problem.ts';
@@ -54,35 +54,22 @@ export function requireSubFeatures(catalogue: Catalogue, featureIds: number[], f
   }
 }
 
-/** The eligible cards of the application's country sharing a selected feature, unranked. */
-function candidateCards(
+/**
+ * The card list of SPEC section 4 for this application: its total length and, ranked, its first
+ * `limit` entries (0 when only the count is wanted).
+ */
+function cardRanking(
   catalogue: Catalogue,
   { application, assessment }: AssessedApplication,
   preferenceIds: number[],
+  limit: number,
 ) {
   requireType(application, 'Card');
   requireSubFeatures(catalogue, preferenceIds, 'preferences');
-  if (!assessment.cardsAllowed) return [];
-  return catalogue.cardsWithAnyFeature(application.country as Country, preferenceIds);
-}
-
-function rankedCardsFor(
-  catalogue: Catalogue,
-  assessed: AssessedApplication,
-  preferenceIds: number[],
-) {
-  const candidates = candidateCards(catalogue, assessed, preferenceIds);
-  return rankCards(candidates, assessed.assessment.profile, preferenceIds);
-}
-
-/** The same number as rankedCardsFor(...).length, without scoring and sorting. */
-function cardCountFor(
-  catalogue: Catalogue,
-  assessed: AssessedApplication,
-  preferenceIds: number[],
-) {
-  const candidates = candidateCards(catalogue, assessed, preferenceIds);
-  return countMatchingCards(candidates, assessed.assessment.profile, preferenceIds);
+  if (!assessment.cardsAllowed) return { total: 0, top: [] };
+  const country = application.country as Country;
+  const cardsByFeature = preferenceIds.map((id) => catalogue.cardsWithFeature(country, id));
+  return topRankedCards(cardsByFeature, assessment.profile, preferenceIds, limit);
 }
 
 export async function countCards(
@@ -92,7 +79,7 @@ export async function countCards(
   preferenceIds: number[],
 ): Promise<number> {
   const assessed = await assessments.get(catalogue, applicationId);
-  return cardCountFor(catalogue, assessed, preferenceIds);
+  return cardRanking(catalogue, assessed, preferenceIds, 0).total;
 }
 
 async function savedPreferenceIds(db: Database, applicationId: string): Promise<number[]> {
@@ -140,20 +127,20 @@ export async function filterCards(
   const assessed = await assessments.get(catalogue, applicationId);
   const { application } = assessed;
   const preferenceIds = query.preferences ?? (await savedPreferenceIds(db, applicationId));
-  const ranked = rankedCardsFor(catalogue, assessed, preferenceIds);
   const start = query.page * query.size;
-  const content = ranked
-    .slice(start, start + query.size)
+  const { total, top } = cardRanking(catalogue, assessed, preferenceIds, start + query.size);
+  const content = top
+    .slice(start)
     .map(({ card, score }) =>
       cardView(card, score, preferenceIds, catalogue, application.country as Country),
     );
-  const totalPages = Math.ceil(ranked.length / query.size);
+  const totalPages = Math.ceil(total / query.size);
   return {
     content,
     empty: content.length === 0,
     number: query.page,
     size: query.size,
-    totalElements: ranked.length,
+    totalElements: total,
     totalPages,
     last: query.page >= totalPages - 1,
   };
@@ -183,7 +170,7 @@ export async function savePreferences(
   const ordered = [...ranked].sort((a, b) => a.priority - b.priority);
   const preferenceIds = ordered.map((p) => p.featureId);
   const assessed = await assessments.get(catalogue, applicationId);
-  const count = cardCountFor(catalogue, assessed, preferenceIds);
+  const count = cardRanking(catalogue, assessed, preferenceIds, 0).total;
   await db.transaction(async (tx) => {
     await lockApplication(tx, applicationId);
     await tx.delete(preferences).where(eq(preferences.applicationId, applicationId));

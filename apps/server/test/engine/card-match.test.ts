@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  countMatchingCards,
   isCardEligible,
   matchPercent,
   priorityWeights,
   rankCards,
+  topRankedCards,
 } from '../../src/engine/card-match.ts';
 import type { EngineCard } from '../../src/engine/types.ts';
 import { profile } from './fixtures.ts';
@@ -81,29 +81,36 @@ describe('ranking', () => {
   });
 });
 
-describe('counting', () => {
-  it('always gives the length of the ranked list (the count call and the filter call agree)', () => {
-    const featureId = fc.integer({ min: 1, max: 12 });
-    const cardArb = fc.record({
-      id: fc.integer({ min: 1, max: 10_000 }),
-      minMonthlySalary: fc.constantFrom(5000, 8000, 15_000, 30_000),
-      isIslamic: fc.boolean(),
-      incentive: fc.integer({ min: 0, max: 500 }),
-      featureIds: fc.uniqueArray(featureId, { maxLength: 6 }).map((ids) => new Set(ids)),
-    });
+describe('one page of the ranking', () => {
+  const featureId = fc.integer({ min: 1, max: 12 });
+  const cardArb = fc.record({
+    id: fc.integer({ min: 1, max: 10_000 }),
+    minMonthlySalary: fc.constantFrom(5000, 8000, 15_000, 30_000),
+    isIslamic: fc.boolean(),
+    incentive: fc.integer({ min: 0, max: 3 }).map((n) => n * 100),
+    featureIds: fc.uniqueArray(featureId, { maxLength: 6 }).map((ids) => new Set(ids)),
+  });
+
+  it('is always the start of the full ranking, and the total its length', () => {
     fc.assert(
       fc.property(
-        fc.array(cardArb, { maxLength: 40 }),
+        fc.uniqueArray(cardArb, { maxLength: 60, selector: (c) => c.id }),
         fc.uniqueArray(featureId, { maxLength: 5 }),
         fc.constantFrom(5000, 8000, 15_000, 30_000),
         fc.boolean(),
-        (cards, preferenceIds, monthlySalary, islamicOnly) => {
+        fc.integer({ min: 0, max: 25 }),
+        (cards, preferenceIds, monthlySalary, islamicOnly, limit) => {
           const applicant = profile({ monthlySalary, islamicOnly });
-          expect(countMatchingCards(cards, applicant, preferenceIds)).toBe(
-            rankCards(cards, applicant, preferenceIds).length,
+          const cardsByFeature = preferenceIds.map((id) =>
+            cards.filter((c) => c.featureIds.has(id)),
           );
+          const full = rankCards(cards, applicant, preferenceIds);
+          const { total, top } = topRankedCards(cardsByFeature, applicant, preferenceIds, limit);
+          expect(total).toBe(full.length);
+          expect(top).toEqual(full.slice(0, limit));
         },
       ),
+      { numRuns: 300 },
     );
   });
 });
