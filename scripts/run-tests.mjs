@@ -15,6 +15,20 @@ const suites = [
     reportArg: (file) => [`--outputFile.json=${file}`],
     count: (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }),
   },
+  {
+    // The browser suite (e2e/): Playwright Test on Debian's Chromium against the built site.
+    name: 'browser (playwright)',
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    report: path.join(reportDir, 'playwright.json'),
+    reportArg: () => [],
+    reportEnv: (file) => ({ PLAYWRIGHT_JSON_OUTPUT_FILE: file }),
+    // stats.expected: passed; unexpected (failed) and flaky (passed only on a retry) count as failed.
+    count: (json) => ({
+      passed: json.stats.expected,
+      failed: json.stats.unexpected + json.stats.flaky,
+    }),
+  },
 ];
 
 let passed = 0;
@@ -24,7 +38,7 @@ for (const suite of suites) {
   console.log(`\n=== ${suite.name} ===`);
   const result = spawnSync(suite.command, [...suite.args, ...suite.reportArg(suite.report)], {
     stdio: 'inherit',
-    env: process.env,
+    env: { ...process.env, ...suite.reportEnv?.(suite.report) },
   });
   if (!existsSync(suite.report)) {
     console.error(`${suite.name}: no report was written (exit code ${result.status})`);

@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const HOME_TITLE = 'Find the card or loan that fits you';
+export const BANNER_TITLE = 'Your privacy, your choice';
+
+/** For journeys that are not about consent: the site behaves as if cookies were accepted. */
+export async function giveConsent(page: Page) {
+  await page.addInitScript(() => {
+    if (window.localStorage.getItem('cookieConsent') === null) {
+      window.localStorage.setItem('cookieConsent', 'given');
+      window.localStorage.setItem(
+        'cookieSettings',
+        JSON.stringify({ functional: true, performance: false, advertising: false }),
+      );
+    }
+  });
+}
+
+export function storageItem(page: Page, key: string) {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** A full-page screenshot of the screen, kept in artifacts/screenshots/<project>/<name>.png. */
+export async function snap(page: Page, testInfo: TestInfo, name: string) {
+  // From the top, so that the sticky header is drawn where it belongs in the full-page image.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path: path.join(repoRoot, 'artifacts', 'screenshots', testInfo.project.name, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core on the page as it is: no violation of impact serious or critical. */
+export async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.passes.length, `axe checked nothing on ${screen}`).toBeGreaterThan(0);
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  const report = serious
+    .map(
+      (v) =>
+        `- ${v.id} (${v.impact}): ${v.help} [${v.helpUrl}]\n` +
+        v.nodes.map((n) => `    at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+    )
+    .join('\n');
+  if (process.env.E2E_AXE_VERBOSE) {
+    for (const v of results.violations) {
+      console.log(
+        `[axe] ${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+    }
+  }
+  expect(serious.length, `axe found serious/critical violations on ${screen}:\n${report}`).toBe(0);
+}
+
+/** Screenshot plus accessibility check of one screen. */
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
+  await snap(page, testInfo, name);
+  await expectAccessible(page, `${name} (${testInfo.project.name})`);
+}
