@@ -49,6 +49,10 @@ export interface RankedCard<C extends EngineCard> {
 const byRank = <C extends EngineCard>(a: RankedCard<C>, b: RankedCard<C>) =>
   b.score - a.score || b.card.incentive - a.card.incentive || a.card.id - b.card.id;
 
+/** Between two cards of equal match, whether `a` ranks before `b`. */
+const beats = (a: EngineCard, b: EngineCard) =>
+  a.incentive > b.incentive || (a.incentive === b.incentive && a.id < b.id);
+
 /**
  * The eligible cards that match at least one selected feature, best first: by match percent,
  * then incentive, then product id so that pages never overlap or skip.
@@ -93,8 +97,13 @@ export function topRankedCards<C extends EngineCard>(
       if (seen || !isCardEligible(card, profile)) continue;
       total += 1;
       if (limit === 0) continue;
-      const entry = { card, score: match(card.featureIds) };
-      if (top.length === limit && byRank(entry, top[limit - 1]!) >= 0) continue;
+      const score = match(card.featureIds);
+      const last = top.length === limit ? top[limit - 1]! : undefined;
+      // Most cards rank below the page: reject them before allocating anything.
+      if (last && (score < last.score || (score === last.score && !beats(card, last.card)))) {
+        continue;
+      }
+      const entry = { card, score };
       // Insert in order (binary search); the list never grows past `limit`.
       let low = 0;
       let high = top.length;
