@@ -22,6 +22,8 @@ interface Row {
   p99: number;
   errors: number;
   ceilingRatio?: number;
+  /** Against a bare route writing the same bytes as this call's answer. */
+  payloadRatio?: number;
 }
 const rows: Row[] = [];
 
@@ -83,6 +85,22 @@ const fromNewVisitor = (request: autocannon.Request): autocannon.Request => ({
   headers: { ...request.headers, 'x-forwarded-for': nextVisitorIp() },
 });
 
+/** The bare route's requests/s when it writes `payload` (a captured API answer). */
+async function payloadCeiling(label: string, payload: string): Promise<number> {
+  const server = await startProcess(
+    'bench/api/ceiling-server.ts',
+    { ...process.env, PAYLOAD: payload },
+    '/json',
+  );
+  try {
+    return (
+      await measure(`ceiling: bare route, same bytes as ${label}`, { url: `${server.url}/payload` })
+    ).rps;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchCatalogue(name: 'demo' | 'generated', ceilingRps: number) {
   console.log(`\n${name} catalogue`);
   const { target, env } = await freshDatabase(name);
@@ -114,12 +132,15 @@ async function benchCatalogue(name: 'demo' | 'generated', ceilingRps: number) {
       }),
       requests: [{ setupRequest: fromNewVisitor }],
     };
+    const filterPage = await (await fetch(filter.url, { headers })).text();
+    const filterBytesCeiling = await payloadCeiling(`${name} filter`, filterPage);
     for (const [label, options] of [
       ['filter', filter],
       ['count', count],
     ] as const) {
       const max = await measure(`${name} ${label}, max load`, options);
       max.ceilingRatio = max.rps / ceilingRps;
+      if (label === 'filter') max.payloadRatio = max.rps / filterBytesCeiling;
       await measure(`${name} ${label}, half load`, {
         ...options,
         overallRate: Math.max(1, Math.floor(max.rps / 2)),
@@ -160,5 +181,6 @@ console.table(
     p99: row.p99,
     errors: row.errors,
     'vs ceiling': row.ceilingRatio === undefined ? '' : `${Math.round(row.ceilingRatio * 100)}%`,
+    'vs same bytes': row.payloadRatio === undefined ? '' : `${Math.round(row.payloadRatio * 100)}%`,
   })),
 );
