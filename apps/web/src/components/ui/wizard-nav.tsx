@@ -2,6 +2,7 @@ import { NEXT_LOCK_MS } from '@mizan/contracts';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
+import { StrokeIcon } from './stroke-icon.tsx';
 
 export interface WizardNavProps {
   onBack?: () => void;
@@ -62,16 +63,11 @@ export function WizardNav({
           onClick={onBack}
           className={`min-w-28 ${backNarrowOnly ? 'min-[432px]:hidden' : ''}`}
         >
-          <svg viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" aria-hidden="true">
-            <path
-              d="M12.5 4.5L7 10l5.5 5.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon
+            d="M12.5 4.5L7 10l5.5 5.5"
+
+            className="size-4 rtl:-scale-x-100"
+          />
           {backLabel ?? t('shared.wizardNav.back')}
         </Button>
       ) : (
@@ -87,16 +83,11 @@ export function WizardNav({
           className={`min-w-28 ${locked ? 'cursor-progress opacity-70' : ''}`}
         >
           {nextLabel ?? t('shared.wizardNav.next')}
-          <svg viewBox="0 0 20 20" className="size-4 rtl:-scale-x-100" aria-hidden="true">
-            <path
-              d="M7.5 4.5L13 10l-5.5 5.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon
+            d="M7.5 4.5L13 10l-5.5 5.5"
+
+            className="size-4 rtl:-scale-x-100"
+          />
         </Button>
       )}
     </div>

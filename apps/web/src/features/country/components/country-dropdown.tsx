@@ -10,6 +10,7 @@ import {
 import { COUNTRY_OPTIONS, countryOption, type CountryOption } from '../country-options.ts';
 import { useCountryDetection } from '../hooks/use-country-detection.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 
 export interface CountryDropdownProps {
   /** Told about the visitor's choice (the parent can also set the country: setSelectedCountry). */
@@ -81,21 +82,12 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
       >
         <Flag option={selected} />
         <span>{label(selected)}</span>
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
+        <StrokeIcon
+          d="M5 8l5 5 5-5"
+
           data-testid="country-arrow"
           className="size-4 text-ink-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-        >
-          <path
-            d="M5 8l5 5 5-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -121,16 +113,7 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
                   </span>
                 </span>
                 <DropdownMenu.ItemIndicator className="ms-auto text-brand-700">
-                  <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
-                    <path
-                      d="M4.5 10.5l3.5 3.5 7.5-8"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    />
-                  </svg>
+                  <StrokeIcon d="M4.5 10.5l3.5 3.5 7.5-8" className="size-4" />
                 </DropdownMenu.ItemIndicator>
               </DropdownMenu.RadioItem>
             ))}
