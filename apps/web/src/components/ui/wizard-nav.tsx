@@ -63,11 +63,7 @@ export function WizardNav({
           onClick={onBack}
           className={`min-w-28 ${backNarrowOnly ? 'min-[432px]:hidden' : ''}`}
         >
-          <StrokeIcon
-            d="M12.5 4.5L7 10l5.5 5.5"
-
-            className="size-4 rtl:-scale-x-100"
-          />
+          <StrokeIcon d="M12.5 4.5L7 10l5.5 5.5" className="size-4 rtl:-scale-x-100" />
           {backLabel ?? t('shared.wizardNav.back')}
         </Button>
       ) : (
@@ -83,11 +79,7 @@ export function WizardNav({
           className={`min-w-28 ${locked ? 'cursor-progress opacity-70' : ''}`}
         >
           {nextLabel ?? t('shared.wizardNav.next')}
-          <StrokeIcon
-            d="M7.5 4.5L13 10l-5.5 5.5"
-
-            className="size-4 rtl:-scale-x-100"
-          />
+          <StrokeIcon d="M7.5 4.5L13 10l-5.5 5.5" className="size-4 rtl:-scale-x-100" />
         </Button>
       )}
     </div>

@@ -84,7 +84,6 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
         <span>{label(selected)}</span>
         <StrokeIcon
           d="M5 8l5 5 5-5"
-
           data-testid="country-arrow"
           className="size-4 text-ink-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
         />
