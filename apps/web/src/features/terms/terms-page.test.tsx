@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,7 +44,10 @@ describe('the terms page', () => {
   it('stores the agreement and goes home when there is nowhere to go back to', async () => {
     const user = userEvent.setup();
     const router = renderAt(['/terms-of-service']);
-    await user.click(await screen.findByRole('button', { name: 'Agree and Continue' }));
+    // The button stays disabled until the terms have loaded (a slow machine takes a moment).
+    const agree = await screen.findByRole('button', { name: 'Agree and Continue' });
+    await waitFor(() => expect(agree).toBeEnabled());
+    await user.click(agree);
     expect(localStorage.getItem('terms-of-service')).toBe('true');
     expect(router.state.location.pathname).toBe('/');
   });
