@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './lib/serializer.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { DEFAULTS } from './config.ts';
 import { loggerOptions } from './lib/logger.ts';
 import errorHandler from './plugins/error-handler.ts';
 import security from './plugins/security.ts';
@@ -74,9 +75,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(images);
   await app.register(geo);
   await app.register(mail, {
-    from: 'Mizan <no-reply@mizan.example>',
-    supportEmail: 'support@mizan.example',
-    dataDir: './data',
+    from: DEFAULTS.mailFrom,
+    supportEmail: DEFAULTS.supportEmail,
+    dataDir: DEFAULTS.dataDir,
     ...options.mail,
   });
 

@@ -26,16 +26,23 @@ const flag = z
     return z.NEVER;
   });
 
+/** Defaults shared with buildApp, for callers (tests) that pass no configuration. */
+export const DEFAULTS = {
+  dataDir: './data',
+  mailFrom: 'Mizan <no-reply@mizan.example>',
+  supportEmail: 'support@mizan.example',
+} as const;
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATA_DIR: z.string().trim().min(1).default(DEFAULTS.dataDir),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: z.string().trim().min(3).default('Mizan <no-reply@mizan.example>'),
-  SUPPORT_EMAIL: z.string().trim().min(3).default('support@mizan.example'),
+  MAIL_FROM: z.string().trim().min(3).default(DEFAULTS.mailFrom),
+  SUPPORT_EMAIL: z.string().trim().min(3).default(DEFAULTS.supportEmail),
   TRUST_PROXY: flag,
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   CORS_ORIGINS: z
