@@ -17,6 +17,8 @@ export interface JourneyPlan {
   answers: [number, number][];
   /** Sub-feature ids to rank, priority order. */
   featureIds: number[];
+  /** Every selectable sub-feature, for rankings no one asked for before. */
+  allFeatureIds: number[];
 }
 
 async function call(base: string, method: string, path: string, ip: string, body?: unknown) {
@@ -57,7 +59,8 @@ export async function planJourney(base: string, featureKeyword: RegExp): Promise
     .filter((g) => featureKeyword.test(g.featureName))
     .slice(0, 3)
     .map((g) => g.subFeatures[0]!.featureId);
-  return { answers, featureIds };
+  const allFeatureIds = groups.flatMap((g) => g.subFeatures.map((f) => f.featureId));
+  return { answers, featureIds, allFeatureIds };
 }
 
 /** A card application with saved answers and preferences, for the filter and count calls. */

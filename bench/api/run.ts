@@ -1,6 +1,9 @@
 // `npm run bench:api`: load on loopback against the API as `npm start` runs it (NODE_ENV
 // production), on PostgreSQL when DATABASE_URL is set and on PGlite otherwise. Prints
 // requests/s, latency percentiles and errors per scenario, and the ratio to a bare Fastify route.
+// Each scenario runs BENCH_WARMUP seconds unmeasured first. Filter and count are measured twice:
+// the same ranking every call (answers shared between applicants who chose alike) and a new
+// random ranking every call (the engine ranks the catalogue each time).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,11 +11,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { DatabaseTarget } from '../../apps/server/src/db/client.ts';
 import { GENERATED, generateCatalogue } from './generate-catalogue.ts';
-import { journeyRequests, nextVisitorIp, planJourney, prepareApplication } from './journey.ts';
+import { journeyRequests, planJourney, prepareApplication } from './journey.ts';
 import { startProcess, type RunningServer } from './processes.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Unmeasured load first, so that every server is measured with its code optimised by the JIT. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 
 interface Row {
   scenario: string;
@@ -27,7 +32,14 @@ interface Row {
 }
 const rows: Row[] = [];
 
-async function measure(scenario: string, options: autocannon.Options): Promise<Row> {
+async function measure(
+  scenario: string,
+  options: autocannon.Options,
+  { warm = true } = {},
+): Promise<Row> {
+  if (warm && WARMUP > 0) {
+    await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP });
+  }
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
   const row = {
     scenario,
@@ -79,11 +91,13 @@ function startApi(env: NodeJS.ProcessEnv): Promise<RunningServer> {
   );
 }
 
-/** Each request comes from a new visitor address, so the per-IP write limit is not what we measure. */
-const fromNewVisitor = (request: autocannon.Request): autocannon.Request => ({
-  ...request,
-  headers: { ...request.headers, 'x-forwarded-for': nextVisitorIp() },
-});
+/** A random ranking of 3 to 5 of `ids`: with hundreds of thousands of possible orders, nearly
+ * every request asks for a ranking no one asked for before (no shared answer to reuse). */
+function randomRanking(ids: number[]): number[] {
+  const pool = [...ids];
+  const length = 3 + Math.floor(Math.random() * 3);
+  return Array.from({ length }, () => pool.splice(Math.floor(Math.random() * pool.length), 1)[0]!);
+}
 
 /** The bare route's requests/s when it writes `payload` (a captured API answer). */
 async function payloadCeiling(label: string, payload: string): Promise<number> {
@@ -118,33 +132,60 @@ async function benchCatalogue(name: 'demo' | 'generated', ceilingRps: number) {
     );
     const applicationId = await prepareApplication(api.url, plan);
     const headers = { 'content-type': 'application/json', 'x-country-key': 'AE' };
-    const filter = {
-      url: `${api.url}/api/recommendations/public/${applicationId}/filter?page=0&size=10&preferences=${plan.featureIds.join(',')}`,
-      headers,
-    };
+    const filterPath = (ids: number[]) =>
+      `/api/recommendations/public/${applicationId}/filter?page=0&size=10&preferences=${ids.join(',')}`;
+    const countBody = (ids: number[]) =>
+      JSON.stringify({ applicationId, preferences: ids.map((featureId) => ({ featureId })) });
+    const countUrl = `${api.url}/api/recommendations/public/count`;
+    const filter = { url: api.url + filterPath(plan.featureIds), headers };
     const count = {
-      url: `${api.url}/api/recommendations/public/count`,
+      url: countUrl,
       method: 'POST' as const,
       headers,
-      body: JSON.stringify({
-        applicationId,
-        preferences: plan.featureIds.map((featureId) => ({ featureId })),
-      }),
-      requests: [{ setupRequest: fromNewVisitor }],
+      body: countBody(plan.featureIds),
+    };
+    // The same calls, each asking for a ranking not asked before: the engine's work every time.
+    const newFilter = {
+      url: api.url,
+      headers,
+      requests: [
+        {
+          setupRequest: (r: autocannon.Request) => ({
+            ...r,
+            path: filterPath(randomRanking(plan.allFeatureIds)),
+          }),
+        },
+      ],
+    };
+    const newCount = {
+      url: countUrl,
+      method: 'POST' as const,
+      headers,
+      requests: [
+        {
+          setupRequest: (r: autocannon.Request) => ({
+            ...r,
+            body: countBody(randomRanking(plan.allFeatureIds)),
+          }),
+        },
+      ],
     };
     const filterPage = await (await fetch(filter.url, { headers })).text();
     const filterBytesCeiling = await payloadCeiling(`${name} filter`, filterPage);
     for (const [label, options] of [
       ['filter', filter],
       ['count', count],
+      ['filter, new ranking each call', newFilter],
+      ['count, new ranking each call', newCount],
     ] as const) {
       const max = await measure(`${name} ${label}, max load`, options);
       max.ceilingRatio = max.rps / ceilingRps;
       if (label === 'filter') max.payloadRatio = max.rps / filterBytesCeiling;
-      await measure(`${name} ${label}, half load`, {
-        ...options,
-        overallRate: Math.max(1, Math.floor(max.rps / 2)),
-      });
+      await measure(
+        `${name} ${label}, half load`,
+        { ...options, overallRate: Math.max(1, Math.floor(max.rps / 2)) },
+        { warm: false },
+      );
     }
     if (name === 'demo') {
       const journey = await measure('demo whole card journey (14 calls)', {

@@ -34,6 +34,10 @@ export function matchPercent(
   return matcher(preferenceIds)(cardFeatureIds);
 }
 
+/** Everything of a profile that isCardEligible reads: equal keys, equal eligibility. */
+export const eligibilityKey = (profile: ApplicantProfile): string =>
+  `${profile.hardStop ? 1 : 0}:${profile.monthlySalary ?? '-'}:${profile.islamicOnly ? 1 : 0}`;
+
 export function isCardEligible(card: EngineCard, profile: ApplicantProfile): boolean {
   if (profile.hardStop || profile.monthlySalary === null) return false;
   if (profile.monthlySalary < card.minMonthlySalary) return false;

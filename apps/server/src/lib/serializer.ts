@@ -14,5 +14,23 @@ export function serializerCompiler({ schema }: { schema: unknown }): (data: unkn
     target: 'draft-7',
     unrepresentable: 'any',
   });
-  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  return onceForFrozen(fastJson(jsonSchema as Parameters<typeof fastJson>[0]));
+}
+
+/**
+ * A frozen answer cannot change, so its text is written once: answers shared between requests
+ * (services/shared-answers.ts) are frozen and cost no serialization when served again. The
+ * texts go with their answers (weak references).
+ */
+function onceForFrozen(stringify: (data: unknown) => string): (data: unknown) => string {
+  const texts = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return stringify(data);
+    let text = texts.get(data);
+    if (text === undefined) {
+      text = stringify(data);
+      texts.set(data, text);
+    }
+    return text;
+  };
 }

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route sends email: it gets the tighter mail limit. */
     sendsMail?: boolean;
+    /** A POST that only computes an answer (changes nothing): limited like the reads, not as a write. */
+    readOnly?: boolean;
   }
 }
 
@@ -30,6 +32,7 @@ export default fp(
     // Added before the plugin's own onRoute hook, so it sees the limit we attach.
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
+      if (route.config?.readOnly) return;
       if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
       route.config = { ...route.config, rateLimit: route.config?.sendsMail ? mail : writes };
     });

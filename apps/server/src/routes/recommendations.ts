@@ -47,6 +47,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/recommendations/public/count',
     {
+      // The wizard asks on every feature toggle; the answer comes from memory and changes nothing.
+      config: { readOnly: true },
       schema: {
         tags: ['recommendations'],
         summary: 'How many eligible cards match these features (list order is priority)',

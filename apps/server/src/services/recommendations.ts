@@ -13,13 +13,14 @@ import {
   productRecommendations,
   selectedFeatures,
 } from '../db/schema/index.ts';
-import { topRankedCards } from '../engine/card-match.ts';
+import { eligibilityKey, topRankedCards } from '../engine/card-match.ts';
 import { loanOffers } from '../engine/loan-offers.ts';
 import type { Country } from '../engine/types.ts';
 import { invalidFields, unprocessable } from '../lib/problem.ts';
 import { requireOpenApplication } from './applications.ts';
 import type { AssessedApplication, AssessmentCache } from './assessment-cache.ts';
 import type { Catalogue, CatalogueProduct } from './catalogue.ts';
+import { sharedAnswer } from './shared-answers.ts';
 
 /** SPEC section 3: description lines are separated by a literal backslash-n. */
 const joinLines = (lines: string[]) => lines.join('\\n');
@@ -54,6 +55,12 @@ export function requireSubFeatures(catalogue: Catalogue, featureIds: number[], f
   }
 }
 
+/** What the card list depends on besides the catalogue (see sharedAnswer). */
+function rankingKey({ application, assessment }: AssessedApplication, preferenceIds: number[]) {
+  const eligibility = assessment.cardsAllowed ? eligibilityKey(assessment.profile) : 'none';
+  return `${application.country}|${eligibility}|${preferenceIds.join(',')}`;
+}
+
 /**
  * The card list of SPEC section 4 for this application: its total length and, ranked, its first
  * `limit` entries (0 when only the count is wanted).
@@ -79,7 +86,12 @@ export async function countCards(
   preferenceIds: number[],
 ): Promise<number> {
   const assessed = await assessments.get(catalogue, applicationId);
-  return cardRanking(catalogue, assessed, preferenceIds, 0).total;
+  requireType(assessed.application, 'Card');
+  return sharedAnswer(
+    catalogue,
+    `count|${rankingKey(assessed, preferenceIds)}`,
+    () => cardRanking(catalogue, assessed, preferenceIds, 0).total,
+  );
 }
 
 async function savedPreferenceIds(db: Database, applicationId: string): Promise<number[]> {
@@ -125,25 +137,27 @@ export async function filterCards(
   query: { page: number; size: number; preferences?: number[] | undefined },
 ): Promise<CardPage> {
   const assessed = await assessments.get(catalogue, applicationId);
-  const { application } = assessed;
+  requireType(assessed.application, 'Card');
   const preferenceIds = query.preferences ?? (await savedPreferenceIds(db, applicationId));
-  const start = query.page * query.size;
-  const { total, top } = cardRanking(catalogue, assessed, preferenceIds, start + query.size);
-  const content = top
-    .slice(start)
-    .map(({ card, score }) =>
-      cardView(card, score, preferenceIds, catalogue, application.country as Country),
-    );
-  const totalPages = Math.ceil(total / query.size);
-  return {
-    content,
-    empty: content.length === 0,
-    number: query.page,
-    size: query.size,
-    totalElements: total,
-    totalPages,
-    last: query.page >= totalPages - 1,
-  };
+  const key = `page|${rankingKey(assessed, preferenceIds)}|${query.page}|${query.size}`;
+  return sharedAnswer(catalogue, key, () => {
+    const start = query.page * query.size;
+    const { total, top } = cardRanking(catalogue, assessed, preferenceIds, start + query.size);
+    const country = assessed.application.country as Country;
+    const content = top
+      .slice(start)
+      .map(({ card, score }) => cardView(card, score, preferenceIds, catalogue, country));
+    const totalPages = Math.ceil(total / query.size);
+    return {
+      content,
+      empty: content.length === 0,
+      number: query.page,
+      size: query.size,
+      totalElements: total,
+      totalPages,
+      last: query.page >= totalPages - 1,
+    };
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   answerAll,
   answeredApplication,
   best,
+  bestExcept,
   cardFeatureGroups,
   expectInvalid,
   expectProblem,
@@ -346,6 +347,22 @@ describe.each(databaseKinds)('recommendations (%s)', (kind) => {
       const empty = await page(started.applicationId, { preferences: selections[0] });
       expect(empty).toMatchObject({ content: [], empty: true, totalElements: 0 });
     });
+    it('gives an Islamic-only applicant Islamic cards only, after others asked the same', async () => {
+      const ids = selections[2]!;
+      const everyone = await allPages(aeCard.applicationId, ids, 50);
+      expect(everyone.some((card: Json) => !card.isIslamic)).toBe(true);
+      const islamicOnly = await answeredApplication(
+        app,
+        'ae',
+        'Card',
+        bestExcept('islamic', (q) => q.options.find((o) => o.seed.value === 1)!.optionId),
+      );
+      const cards = await allPages(islamicOnly.applicationId, ids, 50);
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards.every((card: Json) => card.isIslamic)).toBe(true);
+      expect(await count(islamicOnly.applicationId, ids)).toBe(cards.length);
+    });
+
     it('follows answers saved again after a count', async () => {
       const started = await answeredApplication(app, 'ae', 'Card', hardStopOn('salary'));
       expect(await count(started.applicationId, selections[0]!)).toBe(0);
