@@ -99,7 +99,8 @@ export default defineConfig({
       REDIS_URL: '',
       SMTP_URL: '',
       CORS_ORIGINS: '',
-      TRUST_PROXY: '',
+      // Each test is its own visitor by X-Forwarded-For (tests/wizard-helpers.ts).
+      TRUST_PROXY: 'true',
     },
   },
 });

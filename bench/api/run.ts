@@ -3,7 +3,8 @@
 // requests/s, latency percentiles and errors per scenario, and the ratio to a bare Fastify route.
 // Each scenario runs BENCH_WARMUP seconds unmeasured first. Filter and count are measured twice:
 // the same ranking every call (answers shared between applicants who chose alike) and a new
-// random ranking every call (the engine ranks the catalogue each time).
+// random ranking every call (the engine ranks the catalogue each time). Maximum load comes from
+// autocannon; latency at half that rate from an open-loop generator on an even schedule.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import type { DatabaseTarget } from '../../apps/server/src/db/client.ts';
 import { GENERATED, generateCatalogue } from './generate-catalogue.ts';
 import { journeyRequests, planJourney, prepareApplication } from './journey.ts';
 import { startProcess, type RunningServer } from './processes.ts';
+import { pacedLoad, type PacedRequest } from './paced-load.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -32,12 +34,8 @@ interface Row {
 }
 const rows: Row[] = [];
 
-async function measure(
-  scenario: string,
-  options: autocannon.Options,
-  { warm = true } = {},
-): Promise<Row> {
-  if (warm && WARMUP > 0) {
+async function measure(scenario: string, options: autocannon.Options): Promise<Row> {
+  if (WARMUP > 0) {
     await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP });
   }
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
@@ -99,6 +97,37 @@ function randomRanking(ids: number[]): number[] {
   return Array.from({ length }, () => pool.splice(Math.floor(Math.random() * pool.length), 1)[0]!);
 }
 
+interface Scenario {
+  label: string;
+  /** The same request every time (autocannon sends it without building it again). */
+  fixed: boolean;
+  request: () => PacedRequest;
+}
+
+function autocannonOptions(base: string, scenario: Scenario): autocannon.Options {
+  if (scenario.fixed) {
+    const { path, ...request } = scenario.request();
+    return { url: base + path, ...request };
+  }
+  return {
+    url: base,
+    requests: [{ setupRequest: (request) => ({ ...request, ...scenario.request() }) }],
+  };
+}
+
+/** Latency at a steady `rate`, sent on an even schedule (see paced-load.ts). */
+async function measureHalfLoad(label: string, base: string, scenario: Scenario, rate: number) {
+  const result = await pacedLoad({
+    base,
+    rate,
+    durationS: DURATION,
+    connections: CONNECTIONS,
+    request: scenario.request,
+  });
+  rows.push({ scenario: label, ...result });
+  console.log(`  ${label}: ${result.rps} req/s, p99 ${result.p99} ms, errors ${result.errors}`);
+}
+
 /** The bare route's requests/s when it writes `payload` (a captured API answer). */
 async function payloadCeiling(label: string, payload: string): Promise<number> {
   const server = await startProcess(
@@ -132,60 +161,43 @@ async function benchCatalogue(name: 'demo' | 'generated', ceilingRps: number) {
     );
     const applicationId = await prepareApplication(api.url, plan);
     const headers = { 'content-type': 'application/json', 'x-country-key': 'AE' };
-    const filterPath = (ids: number[]) =>
-      `/api/recommendations/public/${applicationId}/filter?page=0&size=10&preferences=${ids.join(',')}`;
-    const countBody = (ids: number[]) =>
-      JSON.stringify({ applicationId, preferences: ids.map((featureId) => ({ featureId })) });
-    const countUrl = `${api.url}/api/recommendations/public/count`;
-    const filter = { url: api.url + filterPath(plan.featureIds), headers };
-    const count = {
-      url: countUrl,
-      method: 'POST' as const,
+    const filter = (ids: number[]): PacedRequest => ({
+      path: `/api/recommendations/public/${applicationId}/filter?page=0&size=10&preferences=${ids.join(',')}`,
       headers,
-      body: countBody(plan.featureIds),
-    };
-    // The same calls, each asking for a ranking not asked before: the engine's work every time.
-    const newFilter = {
-      url: api.url,
+    });
+    const count = (ids: number[]): PacedRequest => ({
+      path: '/api/recommendations/public/count',
+      method: 'POST',
       headers,
-      requests: [
-        {
-          setupRequest: (r: autocannon.Request) => ({
-            ...r,
-            path: filterPath(randomRanking(plan.allFeatureIds)),
-          }),
-        },
-      ],
-    };
-    const newCount = {
-      url: countUrl,
-      method: 'POST' as const,
-      headers,
-      requests: [
-        {
-          setupRequest: (r: autocannon.Request) => ({
-            ...r,
-            body: countBody(randomRanking(plan.allFeatureIds)),
-          }),
-        },
-      ],
-    };
-    const filterPage = await (await fetch(filter.url, { headers })).text();
+      body: JSON.stringify({ applicationId, preferences: ids.map((featureId) => ({ featureId })) }),
+    });
+    const scenarios: Scenario[] = [
+      { label: 'filter', fixed: true, request: () => filter(plan.featureIds) },
+      { label: 'count', fixed: true, request: () => count(plan.featureIds) },
+      // Each call asks for a ranking not asked before: the engine's whole work every time.
+      {
+        label: 'filter, new ranking each call',
+        fixed: false,
+        request: () => filter(randomRanking(plan.allFeatureIds)),
+      },
+      {
+        label: 'count, new ranking each call',
+        fixed: false,
+        request: () => count(randomRanking(plan.allFeatureIds)),
+      },
+    ];
+    const filterPage = await (
+      await fetch(api.url + filter(plan.featureIds).path, { headers })
+    ).text();
     const filterBytesCeiling = await payloadCeiling(`${name} filter`, filterPage);
-    for (const [label, options] of [
-      ['filter', filter],
-      ['count', count],
-      ['filter, new ranking each call', newFilter],
-      ['count, new ranking each call', newCount],
-    ] as const) {
-      const max = await measure(`${name} ${label}, max load`, options);
-      max.ceilingRatio = max.rps / ceilingRps;
-      if (label === 'filter') max.payloadRatio = max.rps / filterBytesCeiling;
-      await measure(
-        `${name} ${label}, half load`,
-        { ...options, overallRate: Math.max(1, Math.floor(max.rps / 2)) },
-        { warm: false },
+    for (const scenario of scenarios) {
+      const max = await measure(
+        `${name} ${scenario.label}, max load`,
+        autocannonOptions(api.url, scenario),
       );
+      max.ceilingRatio = max.rps / ceilingRps;
+      if (scenario.label === 'filter') max.payloadRatio = max.rps / filterBytesCeiling;
+      await measureHalfLoad(`${name} ${scenario.label}, half load`, api.url, scenario, max.rps / 2);
     }
     if (name === 'demo') {
       const journey = await measure('demo whole card journey (14 calls)', {

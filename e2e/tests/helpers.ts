@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const HOME_TITLE = 'Find the card or loan that fits you';
+export const HOME_TITLE = "Let's get to know you";
 export const BANNER_TITLE = 'Your privacy, your choice';
 
 /** For journeys that are not about consent: the site behaves as if cookies were accepted. */

@@ -4,6 +4,7 @@ export * from './rules/promo-code.ts';
 export * from './rules/country-header.ts';
 export * from './schemas/common.ts';
 export * from './schemas/customer.ts';
+export * from './schemas/personal-details.ts';
 export * from './schemas/application.ts';
 export * from './schemas/question.ts';
 export * from './schemas/feature.ts';

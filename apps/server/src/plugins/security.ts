@@ -23,10 +23,10 @@ const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /**
- * The same headers on every answer, computed once (a per-request middleware chain such as
- * helmet's costs a measurable share of a fast route).
+ * Headers for pages (the web app, the API docs), computed once (a per-request middleware chain
+ * such as helmet's costs a measurable share of a fast route).
  */
-export const SECURITY_HEADERS = {
+export const DOCUMENT_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
@@ -40,12 +40,30 @@ export const SECURITY_HEADERS = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 } as const;
 
+/**
+ * API answers are data, never a page: nothing in them runs, loads or is framed, so the document
+ * policies have nothing to govern. What still matters for data stays: no content at all if one
+ * is ever opened as a page, never framed, never sniffed, never read from another origin, HTTPS
+ * only. Half the bytes of DOCUMENT_HEADERS, on the calls made most (measured: the full set costs
+ * a bare route about a quarter of its requests per second).
+ */
+export const API_HEADERS = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': DOCUMENT_HEADERS['strict-transport-security'],
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': DOCUMENT_HEADERS['referrer-policy'],
+  'cross-origin-resource-policy': 'same-origin',
+} as const;
+
+const isApiCall = (url: string) =>
+  (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/geoIp2/');
+
 /** Security headers on every answer, and CORS closed unless origins are configured. */
 export default fp(
   async function security(app: FastifyInstance, options: SecurityOptions) {
     // Callback style: an async hook costs a promise on every request.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(SECURITY_HEADERS);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiCall(request.url) ? API_HEADERS : DOCUMENT_HEADERS);
       done();
     });
     await app.register(cors, {

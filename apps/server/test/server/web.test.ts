@@ -26,6 +26,13 @@ describe('the web app', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<title>Mizan</title>');
+      // A page gets the document policy: scripts from this origin only, never inline.
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
     },
   );
 

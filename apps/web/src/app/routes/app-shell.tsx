@@ -2,12 +2,14 @@ import { Outlet } from 'react-router';
 import { SiteHeader } from '../../components/ui/site-header.tsx';
 import { CountryDropdown } from '../../features/country/components/country-dropdown.tsx';
 import { ConsentGate } from '../../features/consent/consent-gate.tsx';
+import { restartWizard } from '../../features/wizard/wizard-store.ts';
 
 export function AppShell() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader>
-        <CountryDropdown />
+        {/* A new country starts the wizard again: its products and questions differ. */}
+        <CountryDropdown onBackToHome={restartWizard} />
       </SiteHeader>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
         <ConsentGate>

@@ -20,3 +20,7 @@ export function showError(title: string, message: string) {
 export function showSuccess(title: string, message?: string) {
   toast.success(title, message === undefined ? undefined : { description: message });
 }
+
+export function showWarning(title: string, message: string) {
+  toast.warning(title, { description: message });
+}

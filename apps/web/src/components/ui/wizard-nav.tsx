@@ -56,7 +56,12 @@ export function WizardNav({
   }
 
   return (
-    <div className="mt-8 flex items-center justify-between gap-3 border-t border-ink-100 pt-6">
+    <div
+      className={`mt-8 flex items-center justify-between gap-3 border-t border-ink-100 pt-6 ${
+        // Nothing left to show on wide screens: no empty bar either.
+        hideNext && (hideBack || backNarrowOnly) ? 'min-[432px]:hidden' : ''
+      }`}
+    >
       {!hideBack ? (
         <Button
           variant="secondary"

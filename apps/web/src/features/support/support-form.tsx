@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SupportFormSchema } from '@mizan/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/privacy-policy-sheet.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { FieldMessage, inputClass, keepNameCharacters } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useCreateSupportRequest, type SupportRequestBody } from './api/create-support-request.ts';
 
@@ -22,31 +23,11 @@ const FIELDS: readonly FieldName[] = ['fullName', 'email', 'message', 'agreeToTe
 
 const EMPTY: SupportFormValues = { fullName: '', email: '', message: '', agreeToTerms: false };
 
-/** SPEC section 5: letters and spaces only, anything else dropped as it is typed. */
-function keepNameCharacters(value: string) {
-  return value
-    .replace(/[^\p{L}\p{M} ]/gu, '')
-    .replace(/^ +/, '')
-    .replace(/ {2,}/g, ' ');
-}
-
 const resolver = zodResolver(SupportFormSchema) as unknown as Resolver<
   SupportFormValues,
   unknown,
   SupportRequestBody
 >;
-
-const inputClass =
-  'block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 placeholder:text-ink-500 transition-colors focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-invalid:border-danger-600 aria-invalid:bg-danger-50/40';
-
-function FieldMessage({ id, children }: { id: string; children?: ReactNode }) {
-  // Always in the DOM so the live region exists before the message arrives.
-  return (
-    <p id={id} aria-live="polite" className="mt-1.5 min-h-5 text-sm text-danger-600">
-      {children}
-    </p>
-  );
-}
 
 export function SupportForm() {
   const { t } = useTranslation();

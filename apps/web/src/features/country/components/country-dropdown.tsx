@@ -7,10 +7,15 @@ import {
   setSelectedCountry,
   type CountryCode,
 } from '../../../lib/selected-country.ts';
-import { COUNTRY_OPTIONS, countryOption, type CountryOption } from '../country-options.ts';
+import {
+  COUNTRY_OPTIONS,
+  countryOption,
+  type CountryOption,
+} from '../../../lib/country-options.ts';
 import { useCountryDetection } from '../hooks/use-country-detection.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { Flag } from '../../../components/ui/flag.tsx';
 
 export interface CountryDropdownProps {
   /** Told about the visitor's choice (the parent can also set the country: setSelectedCountry). */
@@ -20,18 +25,6 @@ export interface CountryDropdownProps {
 }
 
 const SHORT_CODES_QUERY = `(max-width: ${BREAKPOINTS.headerShortCodes}px)`;
-
-function Flag({ option }: { option: CountryOption }) {
-  return (
-    <img
-      src={option.flag}
-      alt=""
-      width={24}
-      height={16}
-      className="h-4 w-6 shrink-0 rounded-[3px] object-cover ring-1 ring-ink-900/10"
-    />
-  );
-}
 
 /** The header's country picker (SPEC section 2): UAE or KSA, detected on load, then chosen. */
 export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdownProps) {

@@ -1,6 +1,6 @@
-import type { CountryCode } from '../../lib/selected-country.ts';
-import aeFlag from './flags/ae.svg';
-import saFlag from './flags/sa.svg';
+import type { CountryCode } from './selected-country.ts';
+import aeFlag from '../assets/flags/ae.svg';
+import saFlag from '../assets/flags/sa.svg';
 
 /**
  * SPEC section 3, Country option. The flags are our own small drawings, bundled with the app

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  locationIdFromPromoCode,
+  type CreateApplicationResponse,
+  type ProductType,
+} from '@mizan/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface NewApplication {
+  customerId: string;
+  /** The customer's promo code: its second part is the location (SPEC section 3). */
+  promoCode: string;
+  applicationType: ProductType;
+}
+
+export function createApplication({ customerId, promoCode, applicationType }: NewApplication) {
+  return apiRequest<CreateApplicationResponse>('/api/applications/public', {
+    method: 'POST',
+    body: {
+      customer: { customerId },
+      location: { locationId: locationIdFromPromoCode(promoCode) ?? 1 },
+      applicationType,
+      status: 'Created',
+    },
+  });
+}
+
+export const useCreateApplication = () => useMutation({ mutationFn: createApplication });

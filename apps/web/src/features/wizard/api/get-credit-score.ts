@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** 0-100, from the saved answers; cards need MIN_CARD_CREDIT_SCORE. */
+export function getCreditScore(applicationId: string) {
+  return apiRequest<number>(`/api/applications/public/credit-score/${applicationId}`);
+}

@@ -1,0 +1,28 @@
+import type { Application, ProductType } from '@mizan/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export interface Submission {
+  applicationId: string;
+  customerId: string;
+  productId: number;
+  applicationType: ProductType;
+}
+
+/** Status 'Submitted' with the chosen product (SPEC section 4, Apply). */
+export function submitApplication({
+  applicationId,
+  customerId,
+  productId,
+  applicationType,
+}: Submission) {
+  return apiRequest<Application>('/api/applications/public', {
+    method: 'PUT',
+    body: {
+      applicationId,
+      customer: { customerId },
+      product: { productId },
+      applicationType,
+      status: 'Submitted',
+    },
+  });
+}

@@ -1,0 +1,19 @@
+/** A feature's icon from the image store; decorative (its name is always written beside it). */
+export function FeatureImage({
+  imageUrl,
+  className = 'size-8',
+}: {
+  imageUrl: string;
+  className?: string;
+}) {
+  return (
+    <img
+      src={`/api/images/public/${encodeURIComponent(imageUrl)}`}
+      alt=""
+      width={32}
+      height={32}
+      loading="lazy"
+      className={`shrink-0 ${className}`}
+    />
+  );
+}

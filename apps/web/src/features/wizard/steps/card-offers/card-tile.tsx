@@ -1,0 +1,83 @@
+import type { CardRecommendation } from '@mizan/contracts';
+import { useTranslation } from 'react-i18next';
+
+export const cardImageUrl = (productId: number) => `/api/products/public/image/${productId}`;
+
+/** "AED 500": the card's cashback in the country's currency. */
+export const money = (amount: number, currency: string) =>
+  `${currency} ${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+/** One recommended card; choosing it opens 'Confirm details and apply'. */
+export function CardTile({ card, onChoose }: { card: CardRecommendation; onChoose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="flex flex-col rounded-card border border-ink-100 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex gap-4">
+        <img
+          src={cardImageUrl(card.productId)}
+          alt=""
+          width={112}
+          height={71}
+          loading="lazy"
+          className="h-[71px] w-28 shrink-0 rounded-lg object-cover ring-1 ring-ink-900/5"
+        />
+        <div className="min-w-0 flex-1">
+          <h2 className="leading-snug font-semibold text-ink-900">{card.productName}</h2>
+          <p className="text-sm text-ink-700">{card.organizationName}</p>
+          <p className="mt-1.5 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
+            {t('wizard.cards.match', { score: card.score })}
+          </p>
+        </div>
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-1.5 text-sm">
+        {card.incentive > 0 && (
+          <li className="rounded-full bg-gold-400/20 px-2.5 py-0.5 font-medium text-ink-900">
+            {t('wizard.cards.cashback', { amount: money(card.incentive, card.currency) })}
+          </li>
+        )}
+        {card.instantIssuance && (
+          <li className="rounded-full bg-ink-100 px-2.5 py-0.5 text-ink-900">
+            {t('wizard.cards.instantIssuance')}
+          </li>
+        )}
+        {card.isIslamic && (
+          <li className="rounded-full bg-ink-100 px-2.5 py-0.5 text-ink-900">
+            {t('wizard.cards.islamic')}
+          </li>
+        )}
+      </ul>
+      <p className="mt-3 text-sm text-ink-700">
+        <span className="font-medium text-ink-900">{t('wizard.cards.features')} </span>
+        {card.features.map((feature) => feature.featureName).join(' · ')}
+      </p>
+      <div className="mt-auto pt-4">
+        <button
+          type="button"
+          onClick={onChoose}
+          aria-label={t('wizard.cards.choose', { name: card.productName })}
+          className="min-h-11 w-full rounded-full bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 sm:w-auto"
+        >
+          {t('wizard.cards.chooseShort')}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Holds a card's place while the list loads. */
+export function CardTileSkeleton() {
+  return (
+    <li
+      aria-hidden="true"
+      className="h-60 animate-pulse rounded-card border border-ink-100 bg-white"
+    >
+      <div className="m-4 flex gap-4">
+        <div className="h-[71px] w-28 rounded-lg bg-ink-100" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-3/4 rounded bg-ink-100" />
+          <div className="h-3 w-1/2 rounded bg-ink-100" />
+        </div>
+      </div>
+    </li>
+  );
+}

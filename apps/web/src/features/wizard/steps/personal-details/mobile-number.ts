@@ -1,0 +1,20 @@
+import type { DialCode } from '@mizan/contracts';
+
+export type MobileCheck = { valid: true; nationalNumber: string } | { valid: false };
+
+const REGION: Record<DialCode, 'AE' | 'SA'> = { '971': 'AE', '966': 'SA' };
+
+/** Starts loading the numbering plans early, so that submitting does not wait for them. */
+export const preloadMobileRules = () => import('libphonenumber-js/mobile');
+
+/**
+ * Whether `digits` is a mobile number of the dial code's country, by its numbering plan
+ * (libphonenumber's mobile metadata, loaded on demand: it is not needed to draw the form).
+ * A leading trunk 0 (050...) is accepted and dropped, as people write their number at home.
+ */
+export async function checkMobileNumber(digits: string, dialCode: DialCode): Promise<MobileCheck> {
+  const { parsePhoneNumberFromString } = await preloadMobileRules();
+  const parsed = parsePhoneNumberFromString(digits, REGION[dialCode]);
+  if (!parsed?.isValid() || parsed.countryCallingCode !== dialCode) return { valid: false };
+  return { valid: true, nationalNumber: parsed.nationalNumber };
+}

@@ -1,0 +1,273 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  customerProfileRequest,
+  DIAL_CODES,
+  PersonalDetailsFormSchema,
+  type DialCode,
+  type PersonalDetails,
+  type PersonalDetailsForm,
+} from '@mizan/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  FieldMessage,
+  inputClass,
+  keepNameCharacters,
+} from '../../../../components/ui/form-field.tsx';
+import { WizardNav } from '../../../../components/ui/wizard-nav.tsx';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { setSelectedCountry, useSelectedCountry } from '../../../../lib/selected-country.ts';
+import { createApplication } from '../../api/create-application.ts';
+import { createCustomerProfile } from '../../api/create-customer-profile.ts';
+import { questionsQuery } from '../../api/get-questions.ts';
+import { showApiError } from '../../api/show-api-error.ts';
+import { StepHeading } from '../../components/step-heading.tsx';
+import { dispatch, useWizard } from '../../wizard-store.ts';
+import { CashbackIllustration } from './cashback-illustration.tsx';
+import { checkMobileNumber, preloadMobileRules } from './mobile-number.ts';
+import { nationalDigits, PhoneField } from './phone-field.tsx';
+
+type FieldName = keyof PersonalDetailsForm;
+const FORM_ID = 'personal-details-form';
+
+const schemaResolver = zodResolver(PersonalDetailsFormSchema) as unknown as Resolver<
+  PersonalDetailsForm,
+  unknown,
+  PersonalDetails
+>;
+
+/** The spec's rules first, then the number against its country's numbering plan. */
+const resolver: Resolver<PersonalDetailsForm, unknown, PersonalDetails> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(values, context, options);
+  if (result.errors.phone || !/^[0-9]+$/.test(values.phone)) return result;
+  const check = await checkMobileNumber(values.phone, values.dialCode);
+  if (!check.valid) {
+    const message =
+      values.dialCode === DIAL_CODES.sa
+        ? 'Please enter a valid Saudi mobile number'
+        : 'Please enter a valid UAE mobile number';
+    return { values: {}, errors: { ...result.errors, phone: { type: 'validate', message } } };
+  }
+  if (Object.keys(result.errors).length > 0) return result;
+  // A trunk 0 typed at the start (050...) is not part of the international number.
+  const details = result.values as PersonalDetails;
+  return { values: { ...details, phone: check.nationalNumber }, errors: {} };
+};
+
+/** Where the server's field names land in the form. */
+const SERVER_FIELDS: Record<string, FieldName> = {
+  name: 'fullName',
+  email: 'email',
+  mobileNumber: 'phone',
+  promoCode: 'promoCode',
+};
+
+const sameDetails = (a: PersonalDetails | undefined, b: PersonalDetails) =>
+  a !== undefined && (Object.keys(b) as (keyof PersonalDetails)[]).every((k) => a[k] === b[k]);
+
+/** Step 0, 'Let's get to know you' (SPEC sections 2, 4 and 5). */
+export function PersonalDetailsStep() {
+  const { t } = useTranslation();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const wizard = useWizard();
+  const country = useSelectedCountry();
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<PersonalDetailsForm, unknown, PersonalDetails>({
+    resolver,
+    defaultValues: wizard.personal ?? {
+      fullName: '',
+      email: '',
+      phone: '',
+      dialCode: DIAL_CODES[country ?? 'ae'],
+      promoCode: '',
+    },
+  });
+  const dialCode = watch('dialCode');
+
+  useEffect(() => {
+    void preloadMobileRules();
+  }, []);
+  // The dial code follows the country chosen in the header (and the other way round, below).
+  useEffect(() => {
+    if (country) setValue('dialCode', DIAL_CODES[country]);
+  }, [country, setValue]);
+
+  const fieldId = (field: FieldName) => `${id}-${field}`;
+  const errorId = (field: FieldName) => `${fieldId(field)}-error`;
+  const describe = (field: FieldName) => ({
+    id: fieldId(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errorId(field),
+  });
+
+  function showFieldErrors(error: unknown) {
+    if (!(error instanceof ApiError)) return;
+    let first = true;
+    for (const fieldError of error.problem?.errors ?? []) {
+      const field = SERVER_FIELDS[fieldError.field.replace(/^body\./, '')];
+      if (!field) continue;
+      const message =
+        field === 'promoCode' ? t('wizard.personal.errors.promoCodeUnknown') : fieldError.message;
+      setError(field, { type: 'server', message }, { shouldFocus: first });
+      first = false;
+    }
+  }
+
+  const onSubmit = handleSubmit(async (details) => {
+    const applyingFrom = country ?? 'ae';
+    const known =
+      wizard.customerId !== undefined &&
+      wizard.country === applyingFrom &&
+      sameDetails(wizard.personal, details);
+    let customerId = wizard.customerId;
+    let promoCode = details.promoCode;
+    if (!known || customerId === undefined) {
+      try {
+        const created = await createCustomerProfile(customerProfileRequest(details));
+        customerId = created.customerId;
+        promoCode = created.promoCode;
+      } catch (error) {
+        showApiError(error, t('wizard.personal.errors.saveTitle'));
+        showFieldErrors(error);
+        return;
+      }
+    }
+    if (applyingFrom === 'ae') {
+      dispatch({
+        type: 'personalDetailsSaved',
+        personal: details,
+        customerId,
+        country: applyingFrom,
+      });
+      return;
+    }
+    // Outside the UAE the product is a card: the application is created now (SPEC section 4).
+    let applicationId = known ? wizard.applicationId : undefined;
+    try {
+      applicationId ??= (
+        await createApplication({ customerId, promoCode, applicationType: 'Card' })
+      ).applicationId;
+    } catch (error) {
+      showApiError(error, t('wizard.personal.errors.saveTitle'));
+      return;
+    }
+    void queryClient.prefetchQuery(questionsQuery(applyingFrom, 'Card'));
+    dispatch({
+      type: 'personalDetailsSaved',
+      personal: details,
+      customerId,
+      country: applyingFrom,
+      applicationId,
+    });
+  });
+
+  const nameField = register('fullName');
+  const phoneField = register('phone');
+
+  return (
+    <>
+      <div className="grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:items-center">
+        <div className="hidden md:block">
+          <CashbackIllustration className="mx-auto h-auto w-full max-w-xs" />
+          <p className="mt-4 text-center text-sm text-ink-700">{t('wizard.personal.bonus')}</p>
+        </div>
+        <div>
+          <StepHeading title={t('wizard.personal.title')} lead={t('wizard.personal.lead')} />
+          <form
+            id={FORM_ID}
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            aria-busy={isSubmitting}
+            className="mt-6 grid gap-y-1 max-[426px]:mt-4"
+          >
+            <div>
+              <label htmlFor={fieldId('fullName')} className="mb-1.5 block text-sm font-medium">
+                {t('wizard.personal.fullName')}
+              </label>
+              <input
+                type="text"
+                autoComplete="name"
+                className={`${inputClass} border-ink-300`}
+                {...describe('fullName')}
+                {...nameField}
+                onChange={(event) => {
+                  const cleaned = keepNameCharacters(event.target.value);
+                  if (cleaned !== event.target.value) event.target.value = cleaned;
+                  return nameField.onChange(event);
+                }}
+              />
+              <FieldMessage id={errorId('fullName')}>{errors.fullName?.message}</FieldMessage>
+            </div>
+            <div>
+              <label htmlFor={fieldId('email')} className="mb-1.5 block text-sm font-medium">
+                {t('wizard.personal.email')}
+              </label>
+              <input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                className={`${inputClass} border-ink-300`}
+                {...describe('email')}
+                {...register('email')}
+              />
+              <FieldMessage id={errorId('email')}>{errors.email?.message}</FieldMessage>
+            </div>
+            <div>
+              <label htmlFor={fieldId('phone')} className="mb-1.5 block text-sm font-medium">
+                {t('wizard.personal.phone')}
+              </label>
+              <PhoneField
+                dialCode={dialCode}
+                loading={country === undefined}
+                onDialCodeChange={(next: DialCode, nextCountry) => {
+                  setValue('dialCode', next);
+                  setSelectedCountry(nextCountry);
+                }}
+                {...describe('phone')}
+                {...phoneField}
+                onChange={(event) => {
+                  const cleaned = nationalDigits(event.target.value, dialCode);
+                  if (cleaned !== event.target.value) event.target.value = cleaned;
+                  return phoneField.onChange(event);
+                }}
+              />
+              <FieldMessage id={errorId('phone')}>{errors.phone?.message}</FieldMessage>
+            </div>
+            <div>
+              <label htmlFor={fieldId('promoCode')} className="mb-1.5 block text-sm font-medium">
+                {t('wizard.personal.promoCode')}{' '}
+                <span className="font-normal text-ink-500">{t('wizard.personal.optional')}</span>
+              </label>
+              <input
+                type="text"
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={`${inputClass} border-ink-300`}
+                {...describe('promoCode')}
+                {...register('promoCode')}
+              />
+              <FieldMessage id={errorId('promoCode')}>{errors.promoCode?.message}</FieldMessage>
+            </div>
+            <p className="text-sm text-ink-500">{t('wizard.personal.privacy')}</p>
+          </form>
+        </div>
+      </div>
+      <WizardNav hideBack nextType="submit" form={FORM_ID} nextDisabled={isSubmitting} />
+    </>
+  );
+}

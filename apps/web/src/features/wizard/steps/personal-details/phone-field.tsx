@@ -1,0 +1,114 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { DIAL_CODES, type DialCode } from '@mizan/contracts';
+import type { InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Flag } from '../../../../components/ui/flag.tsx';
+import { inputClass } from '../../../../components/ui/form-field.tsx';
+import { StrokeIcon } from '../../../../components/ui/stroke-icon.tsx';
+import { COUNTRY_OPTIONS, countryOption } from '../../../../lib/country-options.ts';
+import type { CountryCode } from '../../../../lib/selected-country.ts';
+
+const countryOfDialCode = (dialCode: DialCode): CountryCode =>
+  dialCode === DIAL_CODES.sa ? 'sa' : 'ae';
+
+/**
+ * What is kept of what was typed or pasted: digits only (SPEC section 5), without the plus and
+ * the dial code when the visitor wrote the number in international form.
+ */
+export function nationalDigits(raw: string, dialCode: DialCode): string {
+  const digits = raw.replace(/\D/g, '');
+  const international = raw.trim().startsWith('+') || digits.startsWith(`00${dialCode}`);
+  if (!international) return digits;
+  const withoutZeros = digits.replace(/^00/, '');
+  return withoutZeros.startsWith(dialCode) ? withoutZeros.slice(dialCode.length) : withoutZeros;
+}
+
+export interface PhoneFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  dialCode: DialCode;
+  onDialCodeChange: (dialCode: DialCode, country: CountryCode) => void;
+  /** No country known yet (detection running): the dial codes are not offered yet. */
+  loading?: boolean;
+}
+
+/** SPEC section 2: the phone number with its dial-code selector (ae 971, sa 966). */
+export function PhoneField({
+  id,
+  dialCode,
+  onDialCodeChange,
+  loading = false,
+  className = '',
+  ...inputProps
+}: PhoneFieldProps) {
+  const { t } = useTranslation();
+  const selected = countryOption(countryOfDialCode(dialCode));
+  return (
+    <div className="flex gap-2">
+      {loading ? (
+        <span
+          role="status"
+          className="inline-flex h-[50px] w-28 shrink-0 items-center justify-center rounded-xl border border-ink-300 bg-ink-50"
+        >
+          <span
+            aria-hidden="true"
+            className="size-4 rounded-full border-2 border-ink-300 border-t-brand-600 motion-safe:animate-spin"
+          />
+          <span className="sr-only">{t('wizard.personal.dialCodesLoading')}</span>
+        </span>
+      ) : (
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger
+            aria-label={t('wizard.personal.dialCode', {
+              country: t(`country.names.${selected.code}`),
+              dialCode,
+            })}
+            className="group inline-flex h-[50px] shrink-0 items-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-base text-ink-900 hover:border-brand-600"
+          >
+            <Flag option={selected} />
+            <span>+{dialCode}</span>
+            <StrokeIcon
+              d="M5 7.5l5 5 5-5"
+              className="size-4 text-ink-500 transition-transform group-data-[state=open]:rotate-180"
+            />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align="start"
+              sideOffset={6}
+              className="z-50 max-h-[300px] w-[360px] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-ink-100 bg-white p-1.5 shadow-lg"
+            >
+              <DropdownMenu.RadioGroup
+                value={dialCode}
+                onValueChange={(value) => {
+                  const next = value as DialCode;
+                  onDialCodeChange(next, countryOfDialCode(next));
+                }}
+              >
+                {COUNTRY_OPTIONS.map((option) => (
+                  <DropdownMenu.RadioItem
+                    key={option.code}
+                    value={DIAL_CODES[option.code]}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-ink-900 outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
+                  >
+                    <Flag option={option} />
+                    <span className="flex-1">{t(`country.names.${option.code}`)}</span>
+                    <span className="text-ink-700">+{DIAL_CODES[option.code]}</span>
+                  </DropdownMenu.RadioItem>
+                ))}
+              </DropdownMenu.RadioGroup>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      )}
+      <input
+        id={id}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder={t('wizard.personal.phonePlaceholder')}
+        className={`${inputClass} border-ink-300 ${className}`}
+        {...inputProps}
+      />
+    </div>
+  );
+}

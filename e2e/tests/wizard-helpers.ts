@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { giveConsent } from './helpers.ts';
+
+/**
+ * Each test is its own visitor: its own client address (the e2e server trusts X-Forwarded-For),
+ * so that the per-address write limits apply per test, as they would per person. Private
+ * (10.x) addresses look up as no country, like the loopback address.
+ */
+export async function startAsVisitor(page: Page, testInfo: TestInfo) {
+  const digest = createHash('sha256')
+    .update(`${testInfo.testId}:${testInfo.project.name}`)
+    .digest();
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.${digest[0]}.${digest[1]}.${(digest[2]! % 250) + 1}`,
+  });
+  await giveConsent(page);
+}
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+export const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true });
+
+export async function fillPersonalDetails(
+  page: Page,
+  details: { name?: string; email?: string; phone?: string; promoCode?: string } = {},
+) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Let's get to know you" }),
+  ).toBeVisible();
+  await page.getByLabel('Full Name').fill(details.name ?? 'Layla Haddad');
+  await page.getByLabel('Email').fill(details.email ?? 'layla.haddad@example.com');
+  await page.getByLabel('Phone Number').fill(details.phone ?? '501234567');
+  if (details.promoCode !== undefined) {
+    await page.getByLabel('Merchant / Promo Code').fill(details.promoCode);
+  }
+}
+
+/** Answers that pass every rule: the highest salary, no debts, no Islamic-only preference. */
+const BEST =
+  /^(AED|SAR) 30,000 or more$|^Salaried, government|national$|^30 to 45$|^None$|^No preference$/;
+
+export async function answerEligibly(page: Page) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'A few questions to get you started' }),
+  ).toBeVisible();
+  const groups = page.getByRole('group');
+  await expect(groups.first()).toBeVisible();
+  for (const group of await groups.all()) {
+    await group.getByRole('radio', { name: BEST }).check();
+  }
+}
+
+/** Chooses the features, by name, in priority order. */
+export async function chooseFeatures(page: Page, names: string[]) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Which 5 card features are you interested in?' }),
+  ).toBeVisible();
+  for (const name of names) {
+    let toggle = page.getByRole('button', { name: new RegExp(`^${name}`) });
+    if (!(await toggle.isVisible())) {
+      // Open the accordion section that holds it.
+      for (const header of await page.locator('main h2 > button[aria-expanded="false"]').all()) {
+        await header.click();
+        toggle = page.getByRole('button', { name: new RegExp(`^${name}`) });
+        if (await toggle.isVisible()) break;
+      }
+    }
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+/** Waits out the 3-second Next lock between two presses of Next. */
+export async function waitForNextUnlock(page: Page) {
+  await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 5000 });
+}
