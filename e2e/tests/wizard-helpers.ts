@@ -58,12 +58,12 @@ export async function chooseFeatures(page: Page, names: string[]) {
     page.getByRole('heading', { level: 1, name: 'Which 5 card features are you interested in?' }),
   ).toBeVisible();
   for (const name of names) {
-    let toggle = page.getByRole('button', { name: new RegExp(`^${name}`) });
+    const toggle = page.getByRole('button', { name: new RegExp(`^${name}`) });
     if (!(await toggle.isVisible())) {
-      // Open the accordion section that holds it.
-      for (const header of await page.locator('main h2 > button[aria-expanded="false"]').all()) {
+      // Open the accordion sections in turn until one holds it.
+      for (const header of await page.locator('main h2 > button').all()) {
+        if ((await header.getAttribute('aria-expanded')) === 'true') continue;
         await header.click();
-        toggle = page.getByRole('button', { name: new RegExp(`^${name}`) });
         if (await toggle.isVisible()) break;
       }
     }
@@ -75,4 +75,46 @@ export async function chooseFeatures(page: Page, names: string[]) {
 /** Waits out the 3-second Next lock between two presses of Next. */
 export async function waitForNextUnlock(page: Page) {
   await expect(next(page)).not.toHaveAttribute('aria-disabled', 'true', { timeout: 5000 });
+}
+
+/** From the start to the eligibility questions of a UAE application for `product`. */
+export async function reachEligibility(page: Page, product: 'Credit Card' | 'Instant Cash Loan') {
+  await page.goto('/');
+  await fillPersonalDetails(page);
+  await next(page).click();
+  await page.getByRole('radio', { name: new RegExp(product) }).check();
+  await next(page).click();
+}
+
+export const UAE_FEATURES = ['Dining cashback', 'No annual fee', 'Airport lounge access'];
+
+/** From the start to the UAE card list, with UAE_FEATURES in that order. */
+export async function reachCardList(page: Page) {
+  await reachEligibility(page, 'Credit Card');
+  await answerEligibly(page);
+  await next(page).click();
+  await chooseFeatures(page, UAE_FEATURES);
+  await next(page).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Prioritize Your Selection' }),
+  ).toBeVisible();
+  await next(page).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Select your card & enjoy the benefits' }),
+  ).toBeVisible();
+}
+
+/** The snackbar (sonner) showing `title` and `message`. */
+export function snackbar(page: Page, title: string, message?: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+  return message === undefined ? toast : toast.filter({ hasText: message });
+}
+
+/** Answers the partner bank's site (another host) with a stub page: this machine is offline. */
+export async function stubPartnerSites(page: Page) {
+  await page
+    .context()
+    .route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner bank</title>' }),
+    );
 }

@@ -186,6 +186,11 @@ export function PersonalDetailsStep() {
         </div>
         <div>
           <StepHeading title={t('wizard.personal.title')} lead={t('wizard.personal.lead')} />
+          {/* The illustration's small form, where the two columns do not fit. */}
+          <p className="mt-4 flex items-center gap-3 rounded-xl bg-brand-50 p-3 text-sm text-ink-900 md:hidden">
+            <CashbackIllustration className="h-12 w-16 shrink-0" />
+            {t('wizard.personal.bonus')}
+          </p>
           <form
             id={FORM_ID}
             noValidate

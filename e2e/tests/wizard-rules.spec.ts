@@ -1,0 +1,214 @@
+import { expect, test } from '@playwright/test';
+import { checkScreen } from './helpers.ts';
+import {
+  answerEligibly,
+  chooseFeatures,
+  fillPersonalDetails,
+  isPhone,
+  next,
+  reachCardList,
+  reachEligibility,
+  snackbar,
+  startAsVisitor,
+  waitForNextUnlock,
+} from './wizard-helpers.ts';
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await startAsVisitor(page, testInfo);
+});
+
+test('step 0 checks every field and shows each message under its field', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await next(page).click();
+  await expect(page.getByText('Full Name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Phone number is required')).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  await checkScreen(page, testInfo, 'wizard-0-errors');
+
+  // Letters only in the name and digits only in the phone: the rest is dropped as typed.
+  await page.getByLabel('Full Name').pressSequentially('Layla 2 Haddad!');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Layla Haddad');
+  await page.getByLabel('Phone Number').pressSequentially('50-12a3');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('50123');
+  await page.getByLabel('Email').fill('layla@');
+  await waitForNextUnlock(page);
+  await next(page).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Please enter a valid UAE mobile number')).toBeVisible();
+
+  // A code the server does not know: its title and detail, and a message under the field.
+  await fillPersonalDetails(page, { promoCode: '9-9-nowhere' });
+  await waitForNextUnlock(page);
+  await next(page).click();
+  await expect(
+    snackbar(page, 'Invalid promo code', 'is not a valid merchant or promo code'),
+  ).toBeVisible();
+  await expect(page.getByText('This merchant or promo code is not valid.')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Let's get to know you" }),
+  ).toBeVisible();
+});
+
+test('step 1 needs a product, step 2 every answer', async ({ page }) => {
+  await page.goto('/');
+  await fillPersonalDetails(page);
+  await next(page).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'What would you like to apply for?' }),
+  ).toBeVisible();
+  await next(page).click();
+  await expect(
+    snackbar(page, 'Product Selection Required', 'Before we proceed, please select a product'),
+  ).toBeVisible();
+
+  await page.getByRole('radio', { name: /Credit Card/ }).check();
+  await waitForNextUnlock(page);
+  await next(page).click();
+  await expect(page.getByRole('group').first()).toBeVisible();
+  await next(page).click();
+  await expect(
+    snackbar(page, 'Answers Required', 'Please answer all questions before proceeding.'),
+  ).toBeVisible();
+  await expect(page.getByText('Please choose an answer.').first()).toBeVisible();
+});
+
+test('a hard-stop answer or a low score ends at the no-eligible dialog, and Ok starts again', async ({
+  page,
+}, testInfo) => {
+  await reachEligibility(page, 'Credit Card');
+  await answerEligibly(page);
+  await page.getByRole('radio', { name: 'Less than AED 5,000' }).check();
+  let saved = false;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/screenings/public/bulk')) saved = true;
+  });
+  await next(page).click();
+  const dialog = page.getByRole('dialog', {
+    name: "Unfortunately, we don't have any products that fits your profile",
+  });
+  await expect(dialog).toBeVisible();
+  expect(saved, 'a hard-stop answer is not saved').toBe(false);
+  await checkScreen(page, testInfo, 'wizard-no-eligible');
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Let's get to know you" }),
+  ).toBeVisible();
+
+  // Eligible answers but a score under 60: the lowest-scoring answers that are not hard stops.
+  await next(page).click();
+  await page.getByRole('radio', { name: /Credit Card/ }).check();
+  await next(page).click();
+  await answerEligibly(page);
+  for (const answer of [
+    'AED 5,000 to 7,999',
+    'Retired, with a pension',
+    'Over 60',
+    'Between a quarter and half of my salary',
+  ]) {
+    await page.getByRole('radio', { name: answer }).check();
+  }
+  await next(page).click();
+  await expect(dialog).toBeVisible();
+});
+
+test('features: 3 to 5, counted as chosen, and the sixth is refused', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await reachEligibility(page, 'Credit Card');
+  await answerEligibly(page);
+  await next(page).click();
+  await chooseFeatures(page, ['Dining cashback', 'No annual fee']);
+  await next(page).click();
+  await expect(
+    snackbar(
+      page,
+      'Feature Selection Required',
+      'Before we proceed, please select at least three and up to five features.',
+    ),
+  ).toBeVisible();
+  await chooseFeatures(page, ['Airport lounge access', 'Travel insurance', 'Golf']);
+  await expect(page.getByText('5 of 5 selected')).toBeVisible();
+  const sixth = page.getByRole('button', { name: /^Valet parking/ });
+  await sixth.click();
+  await expect(
+    snackbar(page, 'Feature Selection Limit', 'You can select maximum five features.'),
+  ).toBeVisible();
+  await expect(sixth).toHaveAttribute('aria-pressed', 'false');
+  // Chips on the group headers carry the priority numbers.
+  await expect(page.getByRole('button', { name: /^Cashback 1 Dining cashback/ })).toBeVisible();
+  await checkScreen(page, testInfo, 'wizard-3-features-full');
+
+  // Toggling one off removes it and closes the gap in the numbering.
+  await page.getByRole('button', { name: /^Golf/ }).click();
+  await expect(page.getByText('4 of 5 selected')).toBeVisible();
+});
+
+test('priorities reorder by keyboard (Space, arrows, Space) as well as by buttons', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await reachEligibility(page, 'Credit Card');
+  await answerEligibly(page);
+  await next(page).click();
+  await chooseFeatures(page, ['Dining cashback', 'No annual fee', 'Airport lounge access']);
+  await next(page).click();
+  const rows = page
+    .getByRole('list', { name: 'Your features, most important first' })
+    .getByRole('listitem');
+  await expect(rows).toHaveText([/Dining cashback/, /No annual fee/, /Airport lounge access/]);
+
+  const handle = page.getByRole('button', { name: 'Dining cashback, priority 1' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(rows).toHaveText([/No annual fee/, /Airport lounge access/, /Dining cashback/]);
+  await expect(page.getByRole('button', { name: 'Move No annual fee up' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Move Dining cashback down' })).toBeDisabled();
+
+  // The saved order is the one shown.
+  const groups = (await (await page.request.get('/api/productFeatures/public')).json()) as {
+    subFeatures: { featureId: number; featureName: string }[];
+  }[];
+  const idOf = new Map(
+    groups.flatMap((g) => g.subFeatures.map((f) => [f.featureName, f.featureId])),
+  );
+  const saved = page.waitForRequest(
+    (r) => r.url().endsWith('/api/recommendations/public') && r.method() === 'POST',
+  );
+  await next(page).click();
+  expect((await saved).postDataJSON().preferences).toEqual([
+    { featureId: idOf.get('No annual fee'), priority: 1 },
+    { featureId: idOf.get('Airport lounge access'), priority: 2 },
+    { featureId: idOf.get('Dining cashback'), priority: 3 },
+  ]);
+});
+
+test('View More Cards pages on to the end, then says there are no more', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await reachCardList(page);
+  const cards = page.getByRole('listitem').filter({ hasText: /% match/ });
+  await expect(cards).toHaveCount(10);
+  await page.getByRole('button', { name: 'View More Cards' }).click();
+  await expect(cards).not.toHaveCount(10);
+  const total = await cards.count();
+  expect(total).toBeGreaterThan(10);
+  await page.getByRole('button', { name: 'View More Cards' }).click();
+  await expect(snackbar(page, 'Recommended Cards', 'No more cards to display.')).toBeVisible();
+  await expect(cards).toHaveCount(total);
+
+  // Reset Filter (wide screens) or Back (narrow ones) returns to the feature choice.
+  if (isPhone(testInfo)) await page.getByRole('button', { name: 'Back', exact: true }).click();
+  else await page.getByRole('button', { name: 'Reset Filter' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Which 5 card features are you interested in?' }),
+  ).toBeVisible();
+  await expect(page.getByText('3 of 5 selected')).toBeVisible();
+});
