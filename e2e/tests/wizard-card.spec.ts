@@ -114,5 +114,10 @@ test('UAE card journey: from personal details to the partner bank and congratula
     }),
   ).toBeVisible();
   await expect(page.getByText(cardName)).toBeVisible();
+  // Should the browser have blocked the tab, the partner's site is one click away.
+  await expect(page.getByRole('link', { name: /website \(new tab\)$/ })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });

@@ -42,6 +42,20 @@ describe('the congratulations page', () => {
     ).toBeInTheDocument();
   });
 
+  it("offers the partner's site again, in case the browser blocked the new tab", () => {
+    renderWith({
+      product: {
+        productName: 'Platinum Cashback',
+        organizationName: 'Gulf Bank',
+        routingUrl: 'https://bank.example/apply',
+      },
+    });
+    const link = screen.getByRole('link', { name: "Go to Gulf Bank's website (new tab)" });
+    expect(link).toHaveAttribute('href', 'https://bank.example/apply');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('falls back to the card wording without a product', () => {
     renderWith();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

@@ -9,6 +9,8 @@ export interface CongratulationsState {
     productName?: string;
     organizationName?: string;
     applicationType?: 'Card' | 'Loan';
+    /** The partner's page, offered again in case the browser blocked the new tab. */
+    routingUrl?: string;
   };
 }
 
@@ -68,6 +70,21 @@ export function Component() {
           </p>
         )}
         <p className="mx-auto mt-4 max-w-prose text-ink-700">{t('congratulations.next')}</p>
+        {product?.routingUrl && (
+          <p className="mt-3 text-sm text-ink-700">
+            {t('congratulations.notOpened')}{' '}
+            <a
+              href={product.routingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {t('congratulations.openPartner', {
+                organization: product.organizationName ?? t('congratulations.theBank'),
+              })}
+            </a>
+          </p>
+        )}
         <p className="mx-auto mt-5 flex max-w-prose items-start justify-center gap-2 rounded-xl bg-gold-400/15 px-4 py-3 text-start text-sm text-ink-900">
           <svg
             viewBox="0 0 20 20"
