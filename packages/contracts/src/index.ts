@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './rules/currency.ts';
 export * from './rules/promo-code.ts';
 export * from './rules/country-header.ts';
+export * from './rules/customer-profile.ts';
 export * from './schemas/common.ts';
 export * from './schemas/customer.ts';
 export * from './schemas/personal-details.ts';

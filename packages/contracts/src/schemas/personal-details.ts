@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_PROMO_CODE, DIAL_CODES } from '../constants.ts';
 import { PROMO_CODE_PATTERN } from '../rules/promo-code.ts';
-import { EMAIL_PATTERN, PERSON_NAME_PATTERN, type CustomerProfileRequest } from './customer.ts';
+import { EMAIL_PATTERN, PERSON_NAME_PATTERN } from './customer.ts';
 
 export const DialCodeSchema = z.enum([DIAL_CODES.ae, DIAL_CODES.sa]);
 export type DialCode = z.infer<typeof DialCodeSchema>;
 
 /**
- * The wizard's personal form (SPEC section 3) with the messages of section 5. What it yields
- * becomes the customer profile call's body (customerProfileRequest). The web app adds a check
+ * The wizard's personal form (SPEC section 3) with the messages of section 5. The web app adds a check
  * of the number against its country's numbering plan on top of the spec's length rule.
+ * rules/customer-profile.ts turns what it yields into the customer profile call's body.
  */
 export const PersonalDetailsFormSchema = z.object({
   fullName: z
@@ -44,13 +44,3 @@ export const PersonalDetailsFormSchema = z.object({
 });
 export type PersonalDetailsForm = z.input<typeof PersonalDetailsFormSchema>;
 export type PersonalDetails = z.output<typeof PersonalDetailsFormSchema>;
-
-/** The customer profile call's body: "+", the dial code and the national number. */
-export function customerProfileRequest(details: PersonalDetails): CustomerProfileRequest {
-  return {
-    name: details.fullName,
-    email: details.email,
-    mobileNumber: `+${details.dialCode}${details.phone}`,
-    promoCode: details.promoCode,
-  };
-}

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   customerProfileRequest,
   DIAL_CODES,
-  PersonalDetailsFormSchema,
   type DialCode,
   type PersonalDetails,
   type PersonalDetailsForm,
@@ -26,39 +24,16 @@ import { showApiError } from '../../api/show-api-error.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { dispatch, useWizard } from '../../wizard-store.ts';
 import { CashbackIllustration } from './cashback-illustration.tsx';
-import { checkMobileNumber, preloadMobileRules } from './mobile-number.ts';
 import { nationalDigits, PhoneField } from './phone-field.tsx';
 
 type FieldName = keyof PersonalDetailsForm;
 const FORM_ID = 'personal-details-form';
 
-const schemaResolver = zodResolver(PersonalDetailsFormSchema) as unknown as Resolver<
-  PersonalDetailsForm,
-  unknown,
-  PersonalDetails
->;
-
-/** The spec's rules first, then the number against its country's numbering plan. */
-const resolver: Resolver<PersonalDetailsForm, unknown, PersonalDetails> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await schemaResolver(values, context, options);
-  if (result.errors.phone || !/^[0-9]+$/.test(values.phone)) return result;
-  const check = await checkMobileNumber(values.phone, values.dialCode);
-  if (!check.valid) {
-    const message =
-      values.dialCode === DIAL_CODES.sa
-        ? 'Please enter a valid Saudi mobile number'
-        : 'Please enter a valid UAE mobile number';
-    return { values: {}, errors: { ...result.errors, phone: { type: 'validate', message } } };
-  }
-  if (Object.keys(result.errors).length > 0) return result;
-  // A trunk 0 typed at the start (050...) is not part of the international number.
-  const details = result.values as PersonalDetails;
-  return { values: { ...details, phone: check.nationalNumber }, errors: {} };
-};
+// The rules (the schema library, the numbering plans) load beside the form, not before it: the
+// form can be filled in while they arrive, and Next waits for them only if they have not.
+const loadRules = () => import('./personal-details-resolver.ts');
+const resolver: Resolver<PersonalDetailsForm, unknown, PersonalDetails> = async (...args) =>
+  (await loadRules()).personalDetailsResolver(...args);
 
 /** Where the server's field names land in the form. */
 const SERVER_FIELDS: Record<string, FieldName> = {
@@ -98,7 +73,9 @@ export function PersonalDetailsStep() {
   const dialCode = watch('dialCode');
 
   useEffect(() => {
-    void preloadMobileRules();
+    loadRules()
+      .then((rules) => rules.preloadMobileRules())
+      .catch(() => undefined); // Loaded again on submit.
   }, []);
   // The dial code follows the country chosen in the header (and the other way round, below).
   useEffect(() => {
