@@ -47,11 +47,13 @@ export function useApply(closeDialog: () => void) {
         );
       }
       const routingUrl = application.product?.routingUrl;
-      if (!routingUrl) return;
       closeDialog();
-      setRedirecting(true);
-      await wait(REDIRECT_DELAY_MS);
-      window.open(routingUrl, '_blank', 'noopener,noreferrer');
+      if (routingUrl) {
+        setRedirecting(true);
+        await wait(REDIRECT_DELAY_MS);
+        window.open(routingUrl, '_blank', 'noopener,noreferrer');
+      }
+      // Without a partner link (none in our catalogue) the application is still submitted.
       await navigate('/congratulations', {
         state: { product: { ...product, applicationType: productType, routingUrl } },
       });

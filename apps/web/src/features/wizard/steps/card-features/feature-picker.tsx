@@ -1,5 +1,5 @@
 import { MAX_SELECTED_FEATURES, MIN_SELECTED_FEATURES, type Feature } from '@mizan/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { showWarning } from '../../../../components/ui/snackbar.tsx';
@@ -23,13 +23,14 @@ export function FeaturePicker({ groups, failed, onRetry }: FeaturePickerProps) {
   const [openGroup, setOpenGroup] = useState<number | null | undefined>(undefined);
   const shownGroup = openGroup === undefined ? groups?.[0]?.featureId : openGroup;
 
-  const names = new Map(
-    (groups ?? []).flatMap((group) => group.subFeatures.map((f) => [f.featureId, f.featureName])),
-  );
-  const count = useCardCount(
-    applicationId,
-    selected.map((featureId) => ({ featureId, featureName: names.get(featureId) ?? '' })),
-  );
+  // One array per selection: a new one on every render would restart the count's debounce.
+  const countRequest = useMemo(() => {
+    const names = new Map(
+      (groups ?? []).flatMap((group) => group.subFeatures.map((f) => [f.featureId, f.featureName])),
+    );
+    return selected.map((featureId) => ({ featureId, featureName: names.get(featureId) ?? '' }));
+  }, [groups, selected]);
+  const count = useCardCount(applicationId, countRequest);
 
   function toggle(featureId: number) {
     if (selected.includes(featureId)) {

@@ -64,15 +64,16 @@ export function EligibilityStep() {
       setNotEligible(true);
       return;
     }
-    const body = ScreeningsBulkRequestSchema.parse(
-      list.map((question) => ({
-        questionId: question.questionId,
-        applicationId,
-        response: chosenOption(question)!.optionId,
-        screeningId: wizard.screeningIds[question.questionId] ?? null,
-      })),
-    );
     try {
+      // Checked here too: a body the schema refuses is a failed save, not a silent Next.
+      const body = ScreeningsBulkRequestSchema.parse(
+        list.map((question) => ({
+          questionId: question.questionId,
+          applicationId,
+          response: chosenOption(question)!.optionId,
+          screeningId: wizard.screeningIds[question.questionId] ?? null,
+        })),
+      );
       const saved = await saveScreenings(body);
       dispatch({
         type: 'answersSaved',

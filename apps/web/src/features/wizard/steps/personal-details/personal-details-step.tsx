@@ -1,5 +1,6 @@
 import {
   customerProfileRequest,
+  DEFAULT_PROMO_CODE,
   DIAL_CODES,
   type DialCode,
   type PersonalDetails,
@@ -62,13 +63,20 @@ export function PersonalDetailsStep() {
     formState: { errors, isSubmitting },
   } = useForm<PersonalDetailsForm, unknown, PersonalDetails>({
     resolver,
-    defaultValues: wizard.personal ?? {
-      fullName: '',
-      email: '',
-      phone: '',
-      dialCode: DIAL_CODES[country ?? 'ae'],
-      promoCode: '',
-    },
+    defaultValues: wizard.personal
+      ? // An empty code was sent as the default one; the field shows what the visitor typed.
+        {
+          ...wizard.personal,
+          promoCode:
+            wizard.personal.promoCode === DEFAULT_PROMO_CODE ? '' : wizard.personal.promoCode,
+        }
+      : {
+          fullName: '',
+          email: '',
+          phone: '',
+          dialCode: DIAL_CODES[country ?? 'ae'],
+          promoCode: '',
+        },
   });
   const dialCode = watch('dialCode');
 

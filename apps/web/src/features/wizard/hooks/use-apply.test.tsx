@@ -1,0 +1,185 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  APP_ID,
+  CUSTOMER_ID,
+  expectSnackbar,
+  json,
+  PERSONAL,
+  problem,
+  renderStep,
+  setupWizardTests,
+  snackbarTexts,
+  stubApi,
+  wizardState,
+  type Route,
+} from '../test-utils.tsx';
+import { resetWizard } from '../wizard-store.ts';
+import { useApply, type ChosenProduct } from './use-apply.ts';
+
+const applying = (productType: 'Card' | 'Loan' = 'Card') =>
+  wizardState({
+    step: 4,
+    personal: PERSONAL,
+    customerId: CUSTOMER_ID,
+    country: 'ae',
+    productType,
+    applicationId: APP_ID,
+  });
+
+setupWizardTests(() => applying());
+
+const PRODUCT: ChosenProduct = {
+  productId: 5,
+  productName: 'Platinum Cashback',
+  organizationName: 'Gulf Bank',
+};
+const ROUTING_URL = 'https://bank.example/apply/platinum';
+
+/** A step's use of the hook: one Apply button, and what the hook says. */
+function Harness({ product, onClose }: { product?: ChosenProduct; onClose: () => void }) {
+  const { apply, submitting, redirecting } = useApply(onClose);
+  return (
+    <>
+      <button type="button" onClick={() => void apply(product)}>
+        Apply
+      </button>
+      {submitting && <p>submitting</p>}
+      {redirecting && <p>redirecting</p>}
+    </>
+  );
+}
+
+const submitted = (routingUrl: string | null) =>
+  json({
+    applicationId: APP_ID,
+    applicationType: 'Card',
+    status: 'Submitted',
+    country: 'ae',
+    clientRiskProfile: null,
+    customer: { customerId: CUSTOMER_ID, name: PERSONAL.fullName, email: PERSONAL.email },
+    location: { locationId: 1 },
+    product:
+      routingUrl === null
+        ? null
+        : {
+            productId: 5,
+            productName: 'Platinum Cashback',
+            organizationName: 'Gulf Bank',
+            routingUrl,
+          },
+  });
+
+/** `product` null: Apply pressed with no card chosen. */
+function setup(routes: Record<string, Route>, product: ChosenProduct | null = PRODUCT) {
+  const open = vi.spyOn(window, 'open').mockReturnValue(null);
+  const api = stubApi({ 'POST /api/email/public': {}, ...routes });
+  const onClose = vi.fn();
+  const rendered = renderStep(<Harness product={product ?? undefined} onClose={onClose} />);
+  return { ...rendered, api, open, onClose };
+}
+
+describe('applying (SPEC section 4, Apply)', () => {
+  it('asks for a card first when none is chosen', async () => {
+    const { user, api } = setup({}, null);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await expectSnackbar('Card Selection', 'Please select a card first to apply.', 'error');
+    expect(api.log).toEqual([]);
+  });
+
+  it('submits with status Submitted, closes the dialog and redirects after 2 seconds', async () => {
+    // Fake clock readings: when the server answered and when the partner's site was opened.
+    let answeredAt = Number.NaN;
+    let openedAt = Number.NaN;
+    const { user, api, open, onClose, router } = setup({
+      'PUT /api/applications/public': () => {
+        answeredAt = Date.now();
+        return submitted(ROUTING_URL);
+      },
+    });
+    open.mockImplementation(() => {
+      openedAt = Date.now();
+      return null;
+    });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('redirecting')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(api.calls('PUT', '/api/applications/public').map((call) => call.body)).toEqual([
+      {
+        applicationId: APP_ID,
+        customer: { customerId: CUSTOMER_ID },
+        product: { productId: 5 },
+        applicationType: 'Card',
+        status: 'Submitted',
+      },
+    ]);
+    expect(open).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(open).toHaveBeenCalledExactlyOnceWith(ROUTING_URL, '_blank', 'noopener,noreferrer');
+    expect(openedAt - answeredAt).toBeGreaterThanOrEqual(2000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/congratulations'));
+    await waitFor(() => expect(screen.queryByText('redirecting')).not.toBeInTheDocument());
+    expect(screen.queryByText('submitting')).not.toBeInTheDocument();
+  });
+
+  it('sends the confirmation email for the product type', async () => {
+    resetWizard(applying('Loan'));
+    const { user, api } = setup({ 'PUT /api/applications/public': () => submitted(ROUTING_URL) });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.calls('POST', '/api/email/public')).toHaveLength(1));
+    expect(api.calls('POST', '/api/email/public')[0]?.body).toMatchObject({
+      to: 'layla@example.com',
+      containImages: true,
+      subject: 'Your Loan Application Received',
+    });
+    expect(api.calls('PUT', '/api/applications/public')[0]?.body).toMatchObject({
+      applicationType: 'Loan',
+    });
+  });
+
+  it('still redirects when the confirmation email fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, open, router } = setup({
+      'PUT /api/applications/public': () => submitted(ROUTING_URL),
+      'POST /api/email/public': () => problem(500, 'x', 'y'),
+    });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('redirecting');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(open).toHaveBeenCalledOnce();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/congratulations'));
+    expect(logged).toHaveBeenCalledWith('The confirmation email call failed', expect.anything());
+    expect(snackbarTexts()).toEqual([]);
+  });
+
+  it('goes to congratulations without opening a tab when there is no partner link', async () => {
+    const { user, api, open, onClose, router } = setup({
+      'PUT /api/applications/public': () => submitted(null),
+    });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(api.calls('PUT', '/api/applications/public')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/congratulations'));
+    expect(screen.queryByText('redirecting')).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('tells the visitor when the application could not be submitted', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, api, open, onClose } = setup({
+      'PUT /api/applications/public': () => problem(500, 'x', 'y'),
+    });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await expectSnackbar(
+      'Application not sent',
+      "We couldn't submit your application. Please try again.",
+      'error',
+    );
+    expect(screen.queryByText('submitting')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+    expect(api.calls('POST', '/api/email/public')).toEqual([]);
+  });
+});

@@ -1,0 +1,232 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getSelectedCountry, setSelectedCountry } from '../../../../lib/selected-country.ts';
+import {
+  APP_ID,
+  CUSTOMER_ID,
+  expectSnackbar,
+  json,
+  problem,
+  renderStep,
+  setupWizardTests,
+  stubApi,
+  wizardState,
+} from '../../test-utils.tsx';
+import { getWizardState, resetWizard } from '../../wizard-store.ts';
+import { PersonalDetailsStep } from './personal-details-step.tsx';
+
+setupWizardTests(() => wizardState());
+
+const fields = () => ({
+  name: screen.getByLabelText('Full Name'),
+  email: screen.getByLabelText('Email'),
+  phone: screen.getByLabelText('Phone Number'),
+  promo: screen.getByLabelText(/^Merchant \/ Promo Code/),
+});
+
+async function fill(
+  user: UserEvent,
+  { name = 'Layla Haddad', email = 'layla@example.com', phone = '501234567', promo = '' } = {},
+) {
+  const { name: nameInput, email: emailInput, phone: phoneInput, promo: promoInput } = fields();
+  if (name) await user.type(nameInput, name);
+  if (email) await user.type(emailInput, email);
+  if (phone) await user.type(phoneInput, phone);
+  if (promo) await user.type(promoInput, promo);
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+const customerCreated = (promoCode = '1-1-other') => json({ customerId: CUSTOMER_ID, promoCode });
+
+describe("step 0, 'Let's get to know you'", () => {
+  it('asks for the full name, the email and the phone number', async () => {
+    const api = stubApi({});
+    const { user } = renderStep(<PersonalDetailsStep />);
+    expect(screen.getByRole('heading', { name: "Let's get to know you" })).toBeInTheDocument();
+    await user.click(next());
+
+    const { name, email, phone } = fields();
+    for (const [field, message] of [
+      [name, 'Full Name is required'],
+      [email, 'Email is required'],
+      [phone, 'Phone number is required'],
+    ] as const) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
+    }
+    expect(api.log).toEqual([]);
+    expect(getWizardState().step).toBe(0);
+  });
+
+  it('asks for a valid email address', async () => {
+    stubApi({});
+    const { user } = renderStep(<PersonalDetailsStep />);
+    await fill(user, { email: 'layla@example' });
+    await user.click(next());
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(fields().email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(fields().email).toHaveAttribute('type', 'email');
+  });
+
+  it('calls a number of fewer than 5 digits missing', async () => {
+    stubApi({});
+    const { user } = renderStep(<PersonalDetailsStep />);
+    await fill(user, { phone: '5012' });
+    await user.click(next());
+    expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
+    expect(fields().phone).toHaveAccessibleDescription('Phone number is required');
+  });
+
+  it('keeps letters and spaces only in the name, as it is typed', async () => {
+    const { user } = renderStep(<PersonalDetailsStep />);
+    await user.type(fields().name, 'Layla2 Had-da3d!');
+    expect(fields().name).toHaveValue('Layla Haddad');
+  });
+
+  it('keeps digits only in the phone number, and drops +971 from a pasted number', async () => {
+    const { user } = renderStep(<PersonalDetailsStep />);
+    const { phone } = fields();
+    expect(phone).toHaveAttribute('placeholder', 'Phone number');
+    await user.type(phone, '50a1b2-3');
+    expect(phone).toHaveValue('50123');
+
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+971 50 123 4567');
+    expect(phone).toHaveValue('501234567');
+  });
+
+  it('checks the number against the UAE numbering plan', async () => {
+    const api = stubApi({});
+    const { user } = renderStep(<PersonalDetailsStep />);
+    await fill(user, { phone: '123456789' });
+    await user.click(next());
+    expect(await screen.findByText('Please enter a valid UAE mobile number')).toBeInTheDocument();
+    expect(fields().phone).toHaveAttribute('aria-invalid', 'true');
+    expect(api.log).toEqual([]);
+  });
+
+  it('saves a UAE visitor with the default promo code and goes to the product step', async () => {
+    const api = stubApi({ 'POST /api/customer-profiles/public': () => customerCreated() });
+    const { user } = renderStep(<PersonalDetailsStep />);
+    await fill(user);
+    await user.click(next());
+
+    await waitFor(() => expect(getWizardState().step).toBe(1));
+    expect(api.calls('POST', '/api/customer-profiles/public').map((call) => call.body)).toEqual([
+      {
+        name: 'Layla Haddad',
+        email: 'layla@example.com',
+        mobileNumber: '+971501234567',
+        promoCode: '1-1-other',
+      },
+    ]);
+    expect(getWizardState()).toMatchObject({
+      customerId: CUSTOMER_ID,
+      country: 'ae',
+      applicationId: undefined,
+    });
+    // UAE visitors choose the product first: no application yet.
+    expect(api.calls('POST', '/api/applications/public')).toEqual([]);
+  });
+
+  it('comes back with the form as typed and saves no second customer when nothing changed', async () => {
+    const api = stubApi({ 'POST /api/customer-profiles/public': () => customerCreated() });
+    const { user } = renderStep(<PersonalDetailsStep />);
+    await fill(user);
+    await user.click(next());
+    await waitFor(() => expect(getWizardState().step).toBe(1));
+
+    // Back on step 0: the empty promo code shows empty, not as the default sent for it.
+    resetWizard({ ...getWizardState(), step: 0 });
+    cleanup();
+    const again = renderStep(<PersonalDetailsStep />);
+    expect(fields().name).toHaveValue('Layla Haddad');
+    expect(fields().promo).toHaveValue('');
+    await again.user.click(next());
+    await waitFor(() => expect(getWizardState().step).toBe(1));
+    expect(api.calls('POST', '/api/customer-profiles/public')).toHaveLength(1);
+  });
+
+  it("shows the server's title and detail, and the promo code message under its field", async () => {
+    stubApi({
+      'POST /api/customer-profiles/public': () =>
+        problem(422, 'Invalid request', "promoCode: '12-3-nope' is not a valid promo code.", [
+          { field: 'promoCode', message: 'is not a valid merchant or promo code' },
+        ]),
+    });
+    const { user } = renderStep(<PersonalDetailsStep />);
+    await fill(user, { promo: '12-3-nope' });
+    await user.click(next());
+
+    await expectSnackbar(
+      'Invalid request',
+      "promoCode: '12-3-nope' is not a valid promo code.",
+      'error',
+    );
+    const message = 'This merchant or promo code is not valid. Check it, or leave the field empty.';
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(fields().promo).toHaveAttribute('aria-invalid', 'true');
+    expect(fields().promo).toHaveAccessibleDescription(message);
+    expect(getWizardState().step).toBe(0);
+  });
+
+  it('creates the customer and a Card application outside the UAE, then goes to screening', async () => {
+    setSelectedCountry('sa');
+    const api = stubApi({
+      'POST /api/customer-profiles/public': () => customerCreated('12-3-merchant'),
+      'POST /api/applications/public': () =>
+        json({ applicationId: APP_ID, applicationType: 'Card', status: 'Created' }, 201),
+      'GET /api/questions/public': [],
+    });
+    const { user } = renderStep(<PersonalDetailsStep />);
+    expect(screen.getByRole('button', { name: 'Country code: Saudi Arabia +966' })).toBeVisible();
+    await fill(user, { promo: '12-3-merchant' });
+    await user.click(next());
+
+    await waitFor(() => expect(getWizardState().step).toBe(2));
+    expect(api.calls('POST', '/api/customer-profiles/public')[0]?.body).toMatchObject({
+      mobileNumber: '+966501234567',
+      promoCode: '12-3-merchant',
+    });
+    expect(api.calls('POST', '/api/applications/public').map((call) => call.body)).toEqual([
+      {
+        customer: { customerId: CUSTOMER_ID },
+        location: { locationId: 3 },
+        applicationType: 'Card',
+        status: 'Created',
+      },
+    ]);
+    expect(getWizardState()).toMatchObject({
+      step: 2,
+      country: 'sa',
+      productType: 'Card',
+      customerId: CUSTOMER_ID,
+      applicationId: APP_ID,
+    });
+  });
+
+  it('sets the selected country to sa when +966 is chosen in the dial-code menu', async () => {
+    stubApi({});
+    const { user } = renderStep(<PersonalDetailsStep />);
+    await user.click(
+      screen.getByRole('button', { name: 'Country code: United Arab Emirates +971' }),
+    );
+    expect(screen.getAllByRole('menuitemradio')).toHaveLength(2);
+    await user.click(screen.getByRole('menuitemradio', { name: /Saudi Arabia/ }));
+
+    expect(getSelectedCountry()).toBe('sa');
+    expect(localStorage.getItem('selectedCountry')).toBe('sa');
+    expect(
+      await screen.findByRole('button', { name: 'Country code: Saudi Arabia +966' }),
+    ).toHaveTextContent('+966');
+
+    // The number is now checked against the Saudi plan.
+    await fill(user, { phone: '123456789' });
+    await user.click(next());
+    expect(await screen.findByText('Please enter a valid Saudi mobile number')).toBeInTheDocument();
+  });
+});
