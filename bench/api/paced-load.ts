@@ -72,6 +72,14 @@ export async function pacedLoad(options: {
       if (sent < total) setTimeout(tick, 1);
     };
     tick();
+    // Whatever has not come back well after the end counts as failed, and the run ends.
+    setTimeout(
+      () => {
+        errors += total - done;
+        resolve();
+      },
+      (durationS + 15) * 1000,
+    ).unref();
   });
   const elapsedS = (performance.now() - start) / 1000;
   agent.destroy();

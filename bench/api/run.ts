@@ -160,15 +160,17 @@ async function benchCatalogue(name: 'demo' | 'generated', ceilingRps: number) {
       name === 'demo' ? /cashback|travel|fee/i : /bench group/i,
     );
     const applicationId = await prepareApplication(api.url, plan);
-    const headers = { 'content-type': 'application/json', 'x-country-key': 'AE' };
+    // A fresh headers object per request: autocannon writes content-length into the one it
+    // is given, which would then be wrong for the next body of another length.
+    const headers = () => ({ 'content-type': 'application/json', 'x-country-key': 'AE' });
     const filter = (ids: number[]): PacedRequest => ({
       path: `/api/recommendations/public/${applicationId}/filter?page=0&size=10&preferences=${ids.join(',')}`,
-      headers,
+      headers: headers(),
     });
     const count = (ids: number[]): PacedRequest => ({
       path: '/api/recommendations/public/count',
       method: 'POST',
-      headers,
+      headers: headers(),
       body: JSON.stringify({ applicationId, preferences: ids.map((featureId) => ({ featureId })) }),
     });
     const scenarios: Scenario[] = [
@@ -187,7 +189,7 @@ async function benchCatalogue(name: 'demo' | 'generated', ceilingRps: number) {
       },
     ];
     const filterPage = await (
-      await fetch(api.url + filter(plan.featureIds).path, { headers })
+      await fetch(api.url + filter(plan.featureIds).path, { headers: headers() })
     ).text();
     const filterBytesCeiling = await payloadCeiling(`${name} filter`, filterPage);
     for (const scenario of scenarios) {

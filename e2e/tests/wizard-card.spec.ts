@@ -25,9 +25,10 @@ test('UAE card journey: from personal details to the partner bank and congratula
   await next(page).click();
 
   // Step 1: product choice.
+  // Focus moves to the new step's title (the pressed button went with the old step).
   await expect(
     page.getByRole('heading', { level: 1, name: 'What would you like to apply for?' }),
-  ).toBeVisible();
+  ).toBeFocused();
   await expect(page.getByText('Do you want to apply for a Credit Card?')).toBeVisible();
   await expect(page.getByText('Do you want to apply for an instant cash loan?')).toBeVisible();
   await expect(page.getByText('Free AED 200 bonus when approved')).toHaveCount(2);

@@ -212,3 +212,40 @@ test('View More Cards pages on to the end, then says there are no more', async (
   ).toBeVisible();
   await expect(page.getByText('3 of 5 selected')).toBeVisible();
 });
+
+test('priorities reorder by dragging with the mouse', async ({ page }) => {
+  test.setTimeout(60_000);
+  await reachEligibility(page, 'Credit Card');
+  await answerEligibly(page);
+  await next(page).click();
+  await chooseFeatures(page, ['Dining cashback', 'No annual fee', 'Airport lounge access']);
+  await next(page).click();
+  const rows = page
+    .getByRole('list', { name: 'Your features, most important first' })
+    .getByRole('listitem');
+  const from = await page
+    .getByRole('button', { name: 'Airport lounge access, priority 3' })
+    .boundingBox();
+  const to = await rows.first().boundingBox();
+  if (!from || !to) throw new Error('rows not laid out');
+  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  await page.mouse.down();
+  // Past the 5 px threshold, then to the top row, in small steps as a hand would.
+  await page.mouse.move(from.x + 20, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(from.x + 20, to.y + 5, { steps: 20 });
+  await page.mouse.up();
+  await expect(rows).toHaveText([/Airport lounge access/, /Dining cashback/, /No annual fee/]);
+});
+
+test('a new country in the header starts the wizard again, keeping the form', async ({
+  page,
+}, testInfo) => {
+  await reachEligibility(page, 'Credit Card');
+  await page.getByRole('button', { name: /^Country:/ }).click();
+  await page.getByRole('menuitemradio', { name: isPhone(testInfo) ? /^SA\b/ : /^KSA\b/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Let's get to know you" }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Layla Haddad');
+  await expect(page.getByRole('button', { name: 'Country code: Saudi Arabia +966' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 
 /** Text inputs of every form: 48 px tall, a clear focus ring, red when invalid. */
 export const inputClass =
@@ -22,4 +22,21 @@ export function keepNameCharacters(value: string) {
     .replace(/[^\p{L}\p{M} ]/gu, '')
     .replace(/^ +/, '')
     .replace(/ {2,}/g, ' ');
+}
+
+/**
+ * A registered field (React Hook Form) whose value is cleaned as it is typed, such as a
+ * letters-only name or a digits-only phone number.
+ */
+export function cleanedAsTyped<
+  F extends { onChange: (event: ChangeEvent<HTMLInputElement>) => unknown },
+>(field: F, clean: (value: string) => string): F {
+  return {
+    ...field,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const cleaned = clean(event.target.value);
+      if (cleaned !== event.target.value) event.target.value = cleaned;
+      return field.onChange(event);
+    },
+  };
 }

@@ -7,7 +7,12 @@ import { Link, useNavigate } from 'react-router';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/privacy-policy-sheet.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { FieldMessage, inputClass, keepNameCharacters } from '../../components/ui/form-field.tsx';
+import {
+  cleanedAsTyped,
+  FieldMessage,
+  inputClass,
+  keepNameCharacters,
+} from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useCreateSupportRequest, type SupportRequestBody } from './api/create-support-request.ts';
 
@@ -105,12 +110,7 @@ export function SupportForm() {
               placeholder={t('support.fields.fullNamePlaceholder')}
               className={`${inputClass} border-ink-300`}
               {...describe('fullName')}
-              {...nameField}
-              onChange={(event) => {
-                const cleaned = keepNameCharacters(event.target.value);
-                if (cleaned !== event.target.value) event.target.value = cleaned;
-                return nameField.onChange(event);
-              }}
+              {...cleanedAsTyped(nameField, keepNameCharacters)}
             />
             <FieldMessage id={errorId('fullName')}>{errors.fullName?.message}</FieldMessage>
           </div>

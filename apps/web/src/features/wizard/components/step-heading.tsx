@@ -5,17 +5,21 @@ export interface StepHeadingProps {
   lead?: string;
 }
 
+/** Whether a step was shown before in this page's life (the first keeps the page's focus). */
+let stepShownBefore = false;
+
 /**
- * A step's title. It takes focus when the step appears, so that keyboard and screen-reader
- * users land at the top of the new step rather than on a button that no longer exists.
+ * A step's title. It takes focus when a new step appears, so that keyboard and screen-reader
+ * users land at the top of the new step rather than at the start of the page: the button they
+ * pressed is gone with the old step.
  */
 export function StepHeading({ title, lead }: StepHeadingProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // Not on first load: the page's own start is the right place then.
-    if (document.activeElement && document.activeElement !== document.body) {
-      heading.current?.focus({ preventScroll: false });
-    }
+    // Never taken from something the visitor has focused meanwhile (the country menu, say).
+    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    if (stepShownBefore && focusLost) heading.current?.focus();
+    stepShownBefore = true;
   }, []);
   return (
     <div>

@@ -1,7 +1,6 @@
 import type { CardRecommendation } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { OfferDialog } from '../../components/offer-dialog.tsx';
 import { cardImageUrl, money } from './card-tile.tsx';
 
 export interface ApplyCardDialogProps {
@@ -14,26 +13,18 @@ export interface ApplyCardDialogProps {
 /** SPEC section 2: 'Confirm details and apply', with 'Choose another option' and 'Apply now'. */
 export function ApplyCardDialog({ card, onClose, onApply, submitting }: ApplyCardDialogProps) {
   const { t } = useTranslation();
-  const lines = card?.description.split('\\n').filter(Boolean) ?? [];
   return (
-    <Dialog
+    <OfferDialog
       open={card !== undefined}
-      onOpenChange={(open) => !open && onClose()}
       title={t('wizard.cards.dialogTitle')}
-      closeLabel={t('wizard.close')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('wizard.cards.another')}
-          </Button>
-          <Button onClick={onApply} disabled={submitting} aria-busy={submitting}>
-            {t('wizard.cards.applyNow')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onApply={onApply}
+      submitting={submitting}
+      description={card?.description}
+      footnote={card && t('wizard.cards.partnerNote', { bank: card.organizationName })}
     >
       {card && (
-        <div className="mt-4">
+        <div>
           <div className="flex items-center gap-4">
             <img
               src={cardImageUrl(card.productId)}
@@ -63,18 +54,8 @@ export function ApplyCardDialog({ card, onClose, onApply, submitting }: ApplyCar
             <dt className="text-ink-500">{t('wizard.cards.minSalary')}</dt>
             <dd className="font-medium">{money(card.minMonthlySalary, card.currency)}</dd>
           </dl>
-          {lines.length > 0 && (
-            <ul className="mt-4 list-disc space-y-1 ps-5 text-sm text-ink-700">
-              {lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          )}
-          <p className="mt-4 text-xs text-ink-500">
-            {t('wizard.cards.partnerNote', { bank: card.organizationName })}
-          </p>
         </div>
       )}
-    </Dialog>
+    </OfferDialog>
   );
 }

@@ -11,6 +11,7 @@ import { useEffect, useId } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  cleanedAsTyped,
   FieldMessage,
   inputClass,
   keepNameCharacters,
@@ -192,12 +193,7 @@ export function PersonalDetailsStep() {
                 autoComplete="name"
                 className={`${inputClass} border-ink-300`}
                 {...describe('fullName')}
-                {...nameField}
-                onChange={(event) => {
-                  const cleaned = keepNameCharacters(event.target.value);
-                  if (cleaned !== event.target.value) event.target.value = cleaned;
-                  return nameField.onChange(event);
-                }}
+                {...cleanedAsTyped(nameField, keepNameCharacters)}
               />
               <FieldMessage id={errorId('fullName')}>{errors.fullName?.message}</FieldMessage>
             </div>
@@ -228,12 +224,7 @@ export function PersonalDetailsStep() {
                   setSelectedCountry(nextCountry);
                 }}
                 {...describe('phone')}
-                {...phoneField}
-                onChange={(event) => {
-                  const cleaned = nationalDigits(event.target.value, dialCode);
-                  if (cleaned !== event.target.value) event.target.value = cleaned;
-                  return phoneField.onChange(event);
-                }}
+                {...cleanedAsTyped(phoneField, (value) => nationalDigits(value, dialCode))}
               />
               <FieldMessage id={errorId('phone')}>{errors.phone?.message}</FieldMessage>
             </div>

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+
+export interface OfferDialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onApply: () => void;
+  submitting: boolean;
+  /** The product's description: lines separated by a literal backslash-n (SPEC section 3). */
+  description: string | undefined;
+  /** Small print under the description. */
+  footnote?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The card's or loan's details before applying: 'Choose another option' or 'Apply now'. */
+export function OfferDialog({
+  open,
+  title,
+  onClose,
+  onApply,
+  submitting,
+  description,
+  footnote,
+  children,
+}: OfferDialogProps) {
+  const { t } = useTranslation();
+  const lines = description?.split('\\n').filter(Boolean) ?? [];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={title}
+      closeLabel={t('wizard.close')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('wizard.cards.another')}
+          </Button>
+          <Button onClick={onApply} disabled={submitting} aria-busy={submitting}>
+            {t('wizard.cards.applyNow')}
+          </Button>
+        </>
+      }
+    >
+      <div className="mt-4">
+        {children}
+        {lines.length > 0 && (
+          <ul className="mt-4 list-disc space-y-1 ps-5 text-sm text-ink-700">
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+        {footnote && <p className="mt-4 text-xs text-ink-500">{footnote}</p>}
+      </div>
+    </Dialog>
+  );
+}
