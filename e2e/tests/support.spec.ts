@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, giveConsent } from './helpers.ts';
+import { HOME_TITLE, checkScreen, giveConsent } from './helpers.ts';
 
 const MESSAGES = [
   'Please enter your full name',
@@ -77,7 +77,5 @@ test('a valid submit shows the thank-you message', async ({ page }, testInfo) =>
 test('Back to Home leaves the form', async ({ page }) => {
   await page.getByRole('button', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Find the card or loan that fits you' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeVisible();
 });

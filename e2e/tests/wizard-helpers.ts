@@ -64,6 +64,8 @@ export async function chooseFeatures(page: Page, names: string[]) {
       for (const header of await page.locator('main h2 > button').all()) {
         if ((await header.getAttribute('aria-expanded')) === 'true') continue;
         await header.click();
+        // The section's panel is drawn before its buttons are looked for (no race under load).
+        await expect(header).toHaveAttribute('aria-expanded', 'true');
         if (await toggle.isVisible()) break;
       }
     }
