@@ -29,8 +29,8 @@ interface Row {
   p99: number;
   errors: number;
   ceilingRatio?: number;
-  /** Against a bare route writing the same bytes as this call's answer. */
-  payloadRatio?: number;
+  /** Against a bare route reading and writing the same bytes as this call. */
+  sameRequestRatio?: number;
 }
 const rows: Row[] = [];
 
@@ -128,17 +128,27 @@ async function measureHalfLoad(label: string, base: string, scenario: Scenario, 
   console.log(`  ${label}: ${result.rps} req/s, p99 ${result.p99} ms, errors ${result.errors}`);
 }
 
-/** The bare route's requests/s when it writes `payload` (a captured API answer). */
-async function payloadCeiling(label: string, payload: string): Promise<number> {
+/**
+ * Bare routes doing the same I/O as the API's calls: answering the bytes of a filter page, and
+ * reading a count call's body (its answer is a number either way).
+ */
+async function sameRequestCeilings(label: string, filterPage: string, count: PacedRequest) {
   const server = await startProcess(
     'bench/api/ceiling-server.ts',
-    { ...process.env, PAYLOAD: payload },
+    { ...process.env, PAYLOAD: filterPage },
     '/json',
   );
   try {
-    return (
-      await measure(`ceiling: bare route, same bytes as ${label}`, { url: `${server.url}/payload` })
-    ).rps;
+    const filter = await measure(`ceiling: bare route, same bytes as ${label} filter`, {
+      url: `${server.url}/payload`,
+    });
+    const counted = await measure(`ceiling: bare POST route, same body as ${label} count`, {
+      url: `${server.url}/count`,
+      method: 'POST',
+      headers: count.headers,
+      body: count.body,
+    });
+    return { filter: filter.rps, count: counted.rps };
   } finally {
     await server.stop();
   }
@@ -191,14 +201,15 @@ async function benchCatalogue(name: 'demo' | 'generated', ceilingRps: number) {
     const filterPage = await (
       await fetch(api.url + filter(plan.featureIds).path, { headers: headers() })
     ).text();
-    const filterBytesCeiling = await payloadCeiling(`${name} filter`, filterPage);
+    const sameRequest = await sameRequestCeilings(name, filterPage, count(plan.featureIds));
     for (const scenario of scenarios) {
       const max = await measure(
         `${name} ${scenario.label}, max load`,
         autocannonOptions(api.url, scenario),
       );
       max.ceilingRatio = max.rps / ceilingRps;
-      if (scenario.label === 'filter') max.payloadRatio = max.rps / filterBytesCeiling;
+      if (scenario.label === 'filter') max.sameRequestRatio = max.rps / sameRequest.filter;
+      if (scenario.label === 'count') max.sameRequestRatio = max.rps / sameRequest.count;
       await measureHalfLoad(`${name} ${scenario.label}, half load`, api.url, scenario, max.rps / 2);
     }
     if (name === 'demo') {
@@ -236,6 +247,7 @@ console.table(
     p99: row.p99,
     errors: row.errors,
     'vs ceiling': row.ceilingRatio === undefined ? '' : `${Math.round(row.ceilingRatio * 100)}%`,
-    'vs same bytes': row.payloadRatio === undefined ? '' : `${Math.round(row.payloadRatio * 100)}%`,
+    'vs same request':
+      row.sameRequestRatio === undefined ? '' : `${Math.round(row.sameRequestRatio * 100)}%`,
   })),
 );
