@@ -6,6 +6,8 @@ import {
   next,
   reachCardList,
   reachEligibility,
+  reachFeatures,
+  reachPriorities,
   snackbar,
   startAsVisitor,
   stubPartnerSites,
@@ -109,9 +111,7 @@ test('questions, screening save and credit score', async ({ page }) => {
 test('features and the count', async ({ page }) => {
   test.setTimeout(60_000);
   const mend = await breakCall(page, '**/api/productFeatures/public', problem('Error', 'x'));
-  await reachEligibility(page, 'Credit Card');
-  await answerEligibly(page);
-  await next(page).click();
+  await reachFeatures(page);
   await expect(snackbar(page, 'Card features', 'Failed to load features.')).toBeVisible();
   await mend();
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -130,11 +130,7 @@ test('features and the count', async ({ page }) => {
 
 test('recommendations: the status when the server answered, or no response', async ({ page }) => {
   test.setTimeout(60_000);
-  await reachEligibility(page, 'Credit Card');
-  await answerEligibly(page);
-  await next(page).click();
-  await chooseFeatures(page, UAE_FEATURES);
-  await next(page).click();
+  await reachPriorities(page);
   let mend = await breakCall(
     page,
     '**/api/recommendations/public',

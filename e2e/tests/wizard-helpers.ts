@@ -90,16 +90,26 @@ export async function reachEligibility(page: Page, product: 'Credit Card' | 'Ins
 
 export const UAE_FEATURES = ['Dining cashback', 'No annual fee', 'Airport lounge access'];
 
-/** From the start to the UAE card list, with UAE_FEATURES in that order. */
-export async function reachCardList(page: Page) {
+/** From the start to the feature choice of a UAE card application. */
+export async function reachFeatures(page: Page) {
   await reachEligibility(page, 'Credit Card');
   await answerEligibly(page);
   await next(page).click();
+}
+
+/** From the start to 'Prioritize Your Selection', with UAE_FEATURES chosen in that order. */
+export async function reachPriorities(page: Page) {
+  await reachFeatures(page);
   await chooseFeatures(page, UAE_FEATURES);
   await next(page).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Prioritize Your Selection' }),
   ).toBeVisible();
+}
+
+/** From the start to the UAE card list, with UAE_FEATURES in that order. */
+export async function reachCardList(page: Page) {
+  await reachPriorities(page);
   await next(page).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Select your card & enjoy the benefits' }),

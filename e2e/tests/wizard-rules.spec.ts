@@ -8,6 +8,8 @@ import {
   next,
   reachCardList,
   reachEligibility,
+  reachFeatures,
+  reachPriorities,
   snackbar,
   startAsVisitor,
   waitForNextUnlock,
@@ -118,9 +120,7 @@ test('features: 3 to 5, counted as chosen, and the sixth is refused', async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await reachEligibility(page, 'Credit Card');
-  await answerEligibly(page);
-  await next(page).click();
+  await reachFeatures(page);
   await chooseFeatures(page, ['Dining cashback', 'No annual fee']);
   await next(page).click();
   await expect(
@@ -151,11 +151,7 @@ test('priorities reorder by keyboard (Space, arrows, Space) as well as by button
   page,
 }) => {
   test.setTimeout(60_000);
-  await reachEligibility(page, 'Credit Card');
-  await answerEligibly(page);
-  await next(page).click();
-  await chooseFeatures(page, ['Dining cashback', 'No annual fee', 'Airport lounge access']);
-  await next(page).click();
+  await reachPriorities(page);
   const rows = page
     .getByRole('list', { name: 'Your features, most important first' })
     .getByRole('listitem');
@@ -215,11 +211,7 @@ test('View More Cards pages on to the end, then says there are no more', async (
 
 test('priorities reorder by dragging with the mouse', async ({ page }) => {
   test.setTimeout(60_000);
-  await reachEligibility(page, 'Credit Card');
-  await answerEligibly(page);
-  await next(page).click();
-  await chooseFeatures(page, ['Dining cashback', 'No annual fee', 'Airport lounge access']);
-  await next(page).click();
+  await reachPriorities(page);
   const rows = page
     .getByRole('list', { name: 'Your features, most important first' })
     .getByRole('listitem');

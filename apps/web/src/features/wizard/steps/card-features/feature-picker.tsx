@@ -6,6 +6,7 @@ import { showWarning } from '../../../../components/ui/snackbar.tsx';
 import { WizardNav } from '../../../../components/ui/wizard-nav.tsx';
 import { useCardCount } from '../../api/count-cards.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { StepAlert } from '../../components/step-alert.tsx';
 import { dispatch, useWizard } from '../../wizard-store.ts';
 import { FeatureGroup } from './feature-group.tsx';
 
@@ -96,15 +97,15 @@ export function FeaturePicker({ groups, failed, onRetry }: FeaturePickerProps) {
         </div>
       )}
       {failed && (
-        <div
-          role="alert"
-          className="mt-5 rounded-card border border-danger-600/30 bg-danger-50 p-5"
-        >
-          <p className="text-ink-900">{t('wizard.features.failed')}</p>
-          <Button variant="secondary" className="mt-4" onClick={onRetry}>
-            {t('wizard.tryAgain')}
-          </Button>
-        </div>
+        <StepAlert
+          className="mt-5"
+          message={t('wizard.features.failed')}
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              {t('wizard.tryAgain')}
+            </Button>
+          }
+        />
       )}
       {groups && (
         <div className="mt-5 space-y-3">

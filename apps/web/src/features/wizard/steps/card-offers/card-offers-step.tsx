@@ -10,6 +10,7 @@ import { requestFailure } from '../../api/show-api-error.ts';
 import { MissingApplication } from '../../components/missing-application.tsx';
 import { RedirectOverlay } from '../../components/redirect-overlay.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { StepAlert } from '../../components/step-alert.tsx';
 import { useApply } from '../../hooks/use-apply.ts';
 import { dispatch, useWizard } from '../../wizard-store.ts';
 import { ApplyCardDialog } from './apply-card-dialog.tsx';
@@ -63,11 +64,7 @@ function CardOffers({ applicationId }: { applicationId: string }) {
           {t('wizard.cards.resetFilter')}
         </button>
       </div>
-      {pages.isError && !pages.data && (
-        <p role="alert" className="mt-6 rounded-card border border-danger-600/30 bg-danger-50 p-5">
-          {requestFailure(pages.error)}
-        </p>
-      )}
+      {pages.isError && !pages.data && <StepAlert message={requestFailure(pages.error)} />}
       <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-busy={pages.isPending}>
         {pages.isPending
           ? [0, 1, 2, 3].map((index) => <CardTileSkeleton key={index} />)

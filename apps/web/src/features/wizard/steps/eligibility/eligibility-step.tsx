@@ -20,6 +20,7 @@ import { saveScreenings } from '../../api/save-screenings.ts';
 import { requestFailure } from '../../api/show-api-error.ts';
 import { MissingApplication } from '../../components/missing-application.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { StepAlert } from '../../components/step-alert.tsx';
 import { dispatch, useWizard } from '../../wizard-store.ts';
 import { QuestionCard, QuestionSkeleton } from './question-card.tsx';
 
@@ -128,15 +129,14 @@ export function EligibilityStep() {
         </div>
       )}
       {questions.isError && (
-        <div
-          role="alert"
-          className="mt-6 rounded-card border border-danger-600/30 bg-danger-50 p-5"
-        >
-          <p className="text-ink-900">{t('wizard.eligibility.questionsFailed')}</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void questions.refetch()}>
-            {t('wizard.tryAgain')}
-          </Button>
-        </div>
+        <StepAlert
+          message={t('wizard.eligibility.questionsFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void questions.refetch()}>
+              {t('wizard.tryAgain')}
+            </Button>
+          }
+        />
       )}
       {list && (
         <form

@@ -9,6 +9,7 @@ import { requestFailure } from '../../api/show-api-error.ts';
 import { MissingApplication } from '../../components/missing-application.tsx';
 import { RedirectOverlay } from '../../components/redirect-overlay.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { StepAlert } from '../../components/step-alert.tsx';
 import { useApply } from '../../hooks/use-apply.ts';
 import { dispatch, useWizard } from '../../wizard-store.ts';
 import { LoanOfferDialog } from './loan-offer-dialog.tsx';
@@ -33,11 +34,7 @@ function LoanOffers({ applicationId }: { applicationId: string }) {
   return (
     <>
       <StepHeading title={t('wizard.loans.title')} lead={t('wizard.loans.lead')} />
-      {offers.isError && (
-        <p role="alert" className="mt-6 rounded-card border border-danger-600/30 bg-danger-50 p-5">
-          {requestFailure(offers.error)}
-        </p>
-      )}
+      {offers.isError && <StepAlert message={requestFailure(offers.error)} />}
       <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-busy={offers.isPending}>
         {offers.isPending &&
           [0, 1].map((index) => (
