@@ -9,12 +9,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { listenOnPostgres, type StopListening } from './notifications.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Calls onNotify on every NOTIFY on the channel, from any connection or process. */
+  listen(channel: string, onNotify: () => void): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -44,7 +47,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       lockClient.release();
     }
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, onNotify) => listenOnPostgres(target.url, channel, onNotify),
+      close: () => pool.end(),
+    };
   }
 
   let client: PGlite;
@@ -59,6 +67,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
+    async listen(channel, onNotify) {
+      const stop = await client.listen(channel, onNotify);
+      // After close there is nothing left to stop listening to.
+      return () => (client.closed ? Promise.resolve() : stop());
+    },
     close: () => client.close(),
   };
 }

@@ -6,6 +6,8 @@ import { CatalogueCache } from '../services/catalogue.ts';
 import { AssessmentCache } from '../services/assessment-cache.ts';
 
 const INVALIDATION_CHANNEL = 'mizan:assessments:invalidate';
+/** Notified by the catalogue tables' triggers (drizzle/0002_catalogue-change-notify.sql). */
+const CATALOGUE_CHANNEL = 'mizan_catalogue_changed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +26,19 @@ export default fp(
     const { db } = options.database;
     if (await seedIfEmpty(db)) app.log.info('seeded the demo catalogue');
     app.decorate('db', db);
-    app.decorate('catalogue', new CatalogueCache(db));
-    await app.catalogue.get();
+    const catalogue = new CatalogueCache(db, (error) =>
+      app.log.error({ err: error }, 'catalogue reload failed; serving the previous one'),
+    );
+    app.decorate('catalogue', catalogue);
+    // Listening before the first load: a change made meanwhile is not missed.
+    const stopListening = await options.database.listen(CATALOGUE_CHANNEL, () =>
+      catalogue.reload(),
+    );
+    app.addHook('onClose', async () => {
+      catalogue.stop();
+      await stopListening();
+    });
+    await catalogue.get();
 
     const assessments = new AssessmentCache(db);
     app.decorate('assessments', assessments);

@@ -223,14 +223,27 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
   };
 }
 
+/** After a failed reload, the current snapshot is kept and the reload tried again this much later. */
+const RETRY_RELOAD_MS = 5_000;
+
 /**
- * The catalogue changes only when it is re-seeded, so each process keeps one snapshot in memory
- * and reloads it after invalidate(). Concurrent first reads share one load.
+ * The catalogue snapshot requests read. A change to the catalogue in the database (re-seed, an
+ * edit by hand; see plugins/database.ts) reloads it in the background: requests keep the current
+ * snapshot until the new one is ready, so nobody waits for a reload and nobody sees half of one.
+ * Concurrent first reads share one load.
  */
 export class CatalogueCache {
   private pending: Promise<Catalogue> | undefined;
+  private reloading = false;
+  /** A change arrived while a reload was running: its result may already be out of date. */
+  private reloadAgain = false;
+  private retry: NodeJS.Timeout | undefined;
+  private stopped = false;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly onReloadFailed: (error: unknown) => void = () => {},
+  ) {}
 
   get(): Promise<Catalogue> {
     this.pending ??= loadCatalogue(this.db).catch((error: unknown) => {
@@ -240,7 +253,39 @@ export class CatalogueCache {
     return this.pending;
   }
 
-  invalidate(): void {
-    this.pending = undefined;
+  /** The catalogue changed in the database. */
+  reload(): void {
+    if (this.stopped) return;
+    if (this.reloading) {
+      this.reloadAgain = true;
+      return;
+    }
+    this.reloading = true;
+    loadCatalogue(this.db)
+      .then(
+        (fresh) => {
+          if (!this.stopped) this.pending = Promise.resolve(fresh);
+        },
+        (error: unknown) => {
+          this.onReloadFailed(error);
+          // The retry covers any change that came in meanwhile.
+          this.reloadAgain = false;
+          this.retry = setTimeout(() => this.reload(), RETRY_RELOAD_MS);
+          this.retry.unref();
+        },
+      )
+      .finally(() => {
+        this.reloading = false;
+        if (this.reloadAgain) {
+          this.reloadAgain = false;
+          this.reload();
+        }
+      });
+  }
+
+  /** No more reloads (the server is closing). */
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.retry);
   }
 }
