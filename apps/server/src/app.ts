@@ -4,6 +4,7 @@ import { serializerCompiler } from './lib/serializer.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { DEFAULTS } from './config.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { requestLogger } from './lib/request-logger.ts';
 import errorHandler from './plugins/error-handler.ts';
 import security from './plugins/security.ts';
 import redis from './plugins/redis.ts';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 64 * 1024,
     // Request ids are random so that they reveal nothing about traffic volume.
     genReqId: () => crypto.randomUUID(),
+    childLoggerFactory: requestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -10,6 +10,11 @@ declare module 'fastify' {
   }
 }
 
+const SENT_BY_THE_CLIENT = new Map<string, CountryCode>([
+  ['AE', 'ae'],
+  ['SA', 'sa'],
+]);
+
 export default fp(
   async function country(app: FastifyInstance) {
     app.decorateRequest('country', DEFAULT_COUNTRY);
@@ -17,6 +22,12 @@ export default fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const header = request.headers['x-country-key'];
       if (header === undefined || header === '') return done();
+      // The web client always sends the upper-case code: those two need no parsing.
+      const known = typeof header === 'string' ? SENT_BY_THE_CLIENT.get(header) : undefined;
+      if (known) {
+        request.country = known;
+        return done();
+      }
       const parsed = CountryHeaderSchema.safeParse(header);
       if (!parsed.success) {
         return done(

@@ -66,8 +66,11 @@ export default fp(
       reply.headers(isApiCall(request.url) ? API_HEADERS : DOCUMENT_HEADERS);
       done();
     });
+    // Same origin needs no CORS headers: without configured origins the plugin (a hook on
+    // every request) is left out, and a browser refuses other origins' reads on its own.
+    if (options.corsOrigins.length === 0) return;
     await app.register(cors, {
-      origin: options.corsOrigins.length > 0 ? options.corsOrigins : false,
+      origin: options.corsOrigins,
       methods: ['GET', 'POST', 'PUT'],
       allowedHeaders: ['Content-Type', 'X-Country-Key'],
     });

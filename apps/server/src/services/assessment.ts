@@ -3,7 +3,7 @@ import { MIN_CARD_CREDIT_SCORE } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
 import { screeningAnswers } from '../db/schema/index.ts';
 import { applicantProfile } from '../engine/applicant-profile.ts';
-import { isCardEligible } from '../engine/card-match.ts';
+import { eligibilityKey, isCardEligible } from '../engine/card-match.ts';
 import { creditScore } from '../engine/credit-score.ts';
 import { quoteLoan } from '../engine/loan-offers.ts';
 import type { ApplicantProfile, Country, EngineQuestion, ProductType } from '../engine/types.ts';
@@ -15,6 +15,11 @@ export interface Assessment {
   score: number;
   /** Cards need a score of at least 60 and no hard stop; loans need no hard stop. */
   cardsAllowed: boolean;
+  /**
+   * Everything besides the ranked features that the card list depends on (country and card
+   * eligibility): applications with equal keys share card answers (services/shared-answers.ts).
+   */
+  cardListKey: string;
 }
 
 interface ApplicationLike {
@@ -40,11 +45,13 @@ export async function assessApplication(
   );
   const profile = applicantProfile(questions, answers);
   const score = creditScore(questions, answers);
+  const cardsAllowed = !profile.hardStop && score >= MIN_CARD_CREDIT_SCORE;
   return {
     questions,
     profile,
     score,
-    cardsAllowed: !profile.hardStop && score >= MIN_CARD_CREDIT_SCORE,
+    cardsAllowed,
+    cardListKey: `${application.country}|${cardsAllowed ? eligibilityKey(profile) : 'none'}`,
   };
 }
 

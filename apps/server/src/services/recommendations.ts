@@ -13,7 +13,7 @@ import {
   productRecommendations,
   selectedFeatures,
 } from '../db/schema/index.ts';
-import { eligibilityKey, topRankedCards } from '../engine/card-match.ts';
+import { topRankedCards } from '../engine/card-match.ts';
 import { loanOffers } from '../engine/loan-offers.ts';
 import type { Country } from '../engine/types.ts';
 import { invalidFields, unprocessable } from '../lib/problem.ts';
@@ -56,10 +56,8 @@ export function requireSubFeatures(catalogue: Catalogue, featureIds: number[], f
 }
 
 /** What the card list depends on besides the catalogue (see sharedAnswer). */
-function rankingKey({ application, assessment }: AssessedApplication, preferenceIds: number[]) {
-  const eligibility = assessment.cardsAllowed ? eligibilityKey(assessment.profile) : 'none';
-  return `${application.country}|${eligibility}|${preferenceIds.join(',')}`;
-}
+const rankingKey = ({ assessment }: AssessedApplication, preferenceIds: number[]) =>
+  `${assessment.cardListKey}|${preferenceIds.join(',')}`;
 
 /**
  * The card list of SPEC section 4 for this application: its total length and, ranked, its first
