@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler } from './lib/serializer.ts';
@@ -55,7 +56,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     // Request ids are random so that they reveal nothing about traffic volume.
-    genReqId: () => crypto.randomUUID(),
+    genReqId: () => randomUUID(),
     childLoggerFactory: requestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 

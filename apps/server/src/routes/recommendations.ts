@@ -56,9 +56,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.number().int(), ...problemResponses },
       },
     },
-    async (request) =>
+    (request) =>
       countCards(
-        await app.catalogue.get(),
+        app.catalogue.current,
         app.assessments,
         request.body.applicationId,
         request.body.preferences.map((p) => p.featureId),
@@ -76,10 +76,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CardPageSchema, ...problemResponses },
       },
     },
-    async (request) =>
+    (request) =>
       filterCards(
         app.db,
-        await app.catalogue.get(),
+        app.catalogue.current,
         app.assessments,
         request.params.applicationId,
         request.query,

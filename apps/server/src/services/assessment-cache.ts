@@ -45,9 +45,16 @@ export class AssessmentCache {
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
   }
 
-  async get(catalogue: Catalogue, applicationId: string): Promise<AssessedApplication> {
+  /** The entry if it is in memory and current, without waiting for a promise. */
+  peek(catalogue: Catalogue, applicationId: string): AssessedApplication | undefined {
     const cached = this.entries.get(applicationId);
     if (cached && cached.catalogue === catalogue && cached.expiresAt > Date.now()) return cached;
+    return undefined;
+  }
+
+  async get(catalogue: Catalogue, applicationId: string): Promise<AssessedApplication> {
+    const cached = this.peek(catalogue, applicationId);
+    if (cached) return cached;
     const generation = this.generation;
 
     const [row] = await this.db

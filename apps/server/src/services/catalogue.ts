@@ -234,6 +234,7 @@ const RETRY_RELOAD_MS = 5_000;
  */
 export class CatalogueCache {
   private pending: Promise<Catalogue> | undefined;
+  private loaded: Catalogue | undefined;
   private reloading = false;
   /** A change arrived while a reload was running: its result may already be out of date. */
   private reloadAgain = false;
@@ -246,11 +247,23 @@ export class CatalogueCache {
   ) {}
 
   get(): Promise<Catalogue> {
-    this.pending ??= loadCatalogue(this.db).catch((error: unknown) => {
-      this.pending = undefined;
-      throw error;
-    });
+    this.pending ??= loadCatalogue(this.db).then(
+      (catalogue) => (this.loaded ??= catalogue),
+      (error: unknown) => {
+        this.pending = undefined;
+        throw error;
+      },
+    );
     return this.pending;
+  }
+
+  /**
+   * The snapshot without waiting for a promise, for the busiest calls. The server loads it before
+   * it takes requests (plugins/database.ts).
+   */
+  get current(): Catalogue {
+    if (!this.loaded) throw new Error('the catalogue is read before its first load');
+    return this.loaded;
   }
 
   /** The catalogue changed in the database. */
@@ -264,7 +277,9 @@ export class CatalogueCache {
     loadCatalogue(this.db)
       .then(
         (fresh) => {
-          if (!this.stopped) this.pending = Promise.resolve(fresh);
+          if (this.stopped) return;
+          this.loaded = fresh;
+          this.pending = Promise.resolve(fresh);
         },
         (error: unknown) => {
           this.onReloadFailed(error);
