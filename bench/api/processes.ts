@@ -17,17 +17,24 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers. */
+/**
+ * Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers.
+ * `prefix` runs it under another command (taskset, to pin it to a CPU: see pinning.ts).
+ */
 export async function startProcess(
   entry: string,
   env: NodeJS.ProcessEnv,
   readyPath: string,
+  prefix: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // taskset replaces itself with the command it runs: the pid stays the server's.
+  const [command, ...args] = [...prefix, process.execPath, '--import', 'tsx', entry];
+  const child: ChildProcess = spawn(command!, args, {
     cwd: repoRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -46,6 +53,7 @@ export async function startProcess(
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -4,7 +4,9 @@
 // Each scenario runs BENCH_WARMUP seconds unmeasured first. Filter and count are measured twice:
 // the same ranking every call (answers shared between applicants who chose alike) and a new
 // random ranking every call (the engine ranks the catalogue each time). Maximum load comes from
-// autocannon; latency at half that rate from an open-loop generator on an even schedule.
+// autocannon; latency at half that rate from an open-loop generator on an even schedule; the
+// ratio to the ceiling from both servers loaded together on one CPU (paired.ts), with servers and
+// generator on separate CPUs (pinning.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,32 +16,41 @@ import type { DatabaseTarget } from '../../apps/server/src/db/client.ts';
 import { GENERATED, generateCatalogue } from './generate-catalogue.ts';
 import { journeyRequests, planJourney, prepareApplication } from './journey.ts';
 import { startProcess, type RunningServer } from './processes.ts';
-import { pacedLoad, type PacedRequest } from './paced-load.ts';
+import { pacedLoad, type PacedRequest } from './raw-load.ts';
+import { pairedRatio, type PairedResult } from './paired.ts';
+import { pinProcesses } from './pinning.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Unmeasured load first, so that every server is measured with its code optimised by the JIT. */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 
+/** The issue's target for filter and count: a share of the ceiling and a latency bound. */
+const TARGET = { ceilingShare: 0.5, halfLoadP99Ms: 50 };
+
 interface Row {
   scenario: string;
-  rps: number;
-  p50: number;
-  p97_5: number;
-  p99: number;
+  rps?: number;
+  p50?: number;
+  p97_5?: number;
+  p99?: number;
   errors: number;
-  ceilingRatio?: number;
+  ceiling?: PairedResult;
   /** Against a bare route reading and writing the same bytes as this call. */
   sameRequestRatio?: number;
 }
 const rows: Row[] = [];
+
+const placement = pinProcesses();
+const startServer = (entry: string, env: NodeJS.ProcessEnv, readyPath: string) =>
+  startProcess(entry, env, readyPath, placement.serverCommand);
 
 async function measure(scenario: string, options: autocannon.Options): Promise<Row> {
   if (WARMUP > 0) {
     await autocannon({ connections: CONNECTIONS, ...options, duration: WARMUP });
   }
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
-  const row = {
+  const row: Row = {
     scenario,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -50,6 +61,24 @@ async function measure(scenario: string, options: autocannon.Options): Promise<R
   rows.push(row);
   console.log(`  ${scenario}: ${row.rps} req/s, p99 ${row.p99} ms, errors ${row.errors}`);
   return row;
+}
+
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+
+/** The ratio to the ceiling (see paired.ts); the pair's errors count as the scenario's. */
+async function compareWithCeiling(
+  row: Row,
+  server: RunningServer,
+  request: () => PacedRequest,
+): Promise<number> {
+  row.ceiling = await pairedRatio(
+    { pid: ceiling.pid, base: ceiling.url, request: () => ({ path: '/json' }) },
+    { pid: server.pid, base: server.url, request },
+  );
+  row.errors += row.ceiling.errors;
+  const rounds = row.ceiling.rounds.map(percent).join(' ');
+  console.log(`    vs ceiling: ${percent(row.ceiling.ratio)} (rounds ${rounds})`);
+  return row.ceiling.ratio;
 }
 
 /** A fresh database for one catalogue: a new PostgreSQL database, or a new PGlite folder. */
@@ -82,7 +111,7 @@ async function freshDatabase(
 }
 
 function startApi(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  return startProcess(
+  return startServer(
     'apps/server/src/server.ts',
     { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
     '/api/health',
@@ -115,46 +144,48 @@ function autocannonOptions(base: string, scenario: Scenario): autocannon.Options
   };
 }
 
-/** Latency at a steady `rate`, sent on an even schedule (see paced-load.ts). */
+/** Latency at a steady `rate`, sent on an even schedule (see raw-load.ts). */
 async function measureHalfLoad(label: string, base: string, scenario: Scenario, rate: number) {
-  const result = await pacedLoad({
-    base,
-    rate,
-    durationS: DURATION,
-    connections: CONNECTIONS,
-    request: scenario.request,
-  });
+  const load = (durationS: number) =>
+    pacedLoad({ base, rate, durationS, connections: CONNECTIONS, request: scenario.request });
+  if (WARMUP > 0) await load(WARMUP);
+  const result = await load(DURATION);
   rows.push({ scenario: label, ...result });
   console.log(`  ${label}: ${result.rps} req/s, p99 ${result.p99} ms, errors ${result.errors}`);
 }
 
 /**
  * Bare routes doing the same I/O as the API's calls: answering the bytes of a filter page, and
- * reading a count call's body (its answer is a number either way).
+ * reading a count call's body (its answer is a number either way). Their ratios to the ceiling
+ * tell the API's own work from the cost of the bytes.
  */
 async function sameRequestCeilings(label: string, filterPage: string, count: PacedRequest) {
-  const server = await startProcess(
+  const server = await startServer(
     'bench/api/ceiling-server.ts',
     { ...process.env, PAYLOAD: filterPage },
     '/json',
   );
   try {
-    const filter = await measure(`ceiling: bare route, same bytes as ${label} filter`, {
-      url: `${server.url}/payload`,
+    const compare = async (scenario: string, request: PacedRequest) => {
+      const row: Row = { scenario, errors: 0 };
+      rows.push(row);
+      console.log(`  ${scenario}`);
+      return compareWithCeiling(row, server, () => request);
+    };
+    const filter = await compare(`bare route, same bytes as ${label} filter`, {
+      path: '/payload',
     });
-    const counted = await measure(`ceiling: bare POST route, same body as ${label} count`, {
-      url: `${server.url}/count`,
-      method: 'POST',
-      headers: count.headers,
-      body: count.body,
+    const counted = await compare(`bare POST route, same body as ${label} count`, {
+      ...count,
+      path: '/count',
     });
-    return { filter: filter.rps, count: counted.rps };
+    return { filter, count: counted };
   } finally {
     await server.stop();
   }
 }
 
-async function benchCatalogue(name: 'demo' | 'generated', ceilingRps: number) {
+async function benchCatalogue(name: 'demo' | 'generated') {
   console.log(`\n${name} catalogue`);
   const { target, env } = await freshDatabase(name);
   if (name === 'generated') {
@@ -207,17 +238,22 @@ async function benchCatalogue(name: 'demo' | 'generated', ceilingRps: number) {
         `${name} ${scenario.label}, max load`,
         autocannonOptions(api.url, scenario),
       );
-      max.ceilingRatio = max.rps / ceilingRps;
-      if (scenario.label === 'filter') max.sameRequestRatio = max.rps / sameRequest.filter;
-      if (scenario.label === 'count') max.sameRequestRatio = max.rps / sameRequest.count;
-      await measureHalfLoad(`${name} ${scenario.label}, half load`, api.url, scenario, max.rps / 2);
+      const ratio = await compareWithCeiling(max, api, scenario.request);
+      if (scenario.label === 'filter') max.sameRequestRatio = ratio / sameRequest.filter;
+      if (scenario.label === 'count') max.sameRequestRatio = ratio / sameRequest.count;
+      await measureHalfLoad(
+        `${name} ${scenario.label}, half load`,
+        api.url,
+        scenario,
+        max.rps! / 2,
+      );
     }
     if (name === 'demo') {
       const journey = await measure('demo whole card journey (14 calls)', {
         url: api.url,
         requests: journeyRequests(plan),
       });
-      console.log(`  = ${(journey.rps / 14).toFixed(1)} journeys/s`);
+      console.log(`  = ${(journey.rps! / 14).toFixed(1)} journeys/s`);
     }
   } finally {
     await api.stop();
@@ -226,28 +262,69 @@ async function benchCatalogue(name: 'demo' | 'generated', ceilingRps: number) {
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(`API benchmark on ${database}: ${CONNECTIONS} connections, ${DURATION} s per scenario`);
-const ceiling = await startProcess('bench/api/ceiling-server.ts', process.env, '/json');
-const ceilingRow = await measure('ceiling: bare Fastify JSON route', {
-  url: `${ceiling.url}/json`,
-});
-await ceiling.stop();
+console.log(placement.description);
+// Runs to the end: every scenario is compared with it.
+const ceiling = await startServer('bench/api/ceiling-server.ts', process.env, '/json');
+try {
+  await measure('ceiling: bare Fastify JSON route', { url: `${ceiling.url}/json` });
+  await calibrate();
+  await benchCatalogue('demo');
+  await benchCatalogue('generated');
+} finally {
+  await ceiling.stop();
+}
 
-await benchCatalogue('demo', ceilingRow.rps);
-await benchCatalogue('generated', ceilingRow.rps);
+/** The method's own error: a second copy of the ceiling should score 100%. */
+async function calibrate() {
+  console.log('\ncalibration');
+  const copy = await startServer('bench/api/ceiling-server.ts', process.env, '/json');
+  try {
+    const row: Row = { scenario: 'calibration: a second ceiling process', errors: 0 };
+    rows.push(row);
+    await compareWithCeiling(row, copy, () => ({ path: '/json' }));
+  } finally {
+    await copy.stop();
+  }
+}
 
+const show = (value: number | undefined) => value ?? '';
 console.log(
-  `\nResults (${database}, ${CONNECTIONS} connections, ${DURATION} s each; latency in ms)`,
+  `\nResults (${database}, ${CONNECTIONS} connections, ${DURATION} s each; latency in ms; ${placement.description})`,
 );
 console.table(
   rows.map((row) => ({
     scenario: row.scenario,
-    'req/s': row.rps,
-    p50: row.p50,
-    'p97.5': row.p97_5,
-    p99: row.p99,
+    'req/s': show(row.rps),
+    p50: show(row.p50),
+    'p97.5': show(row.p97_5),
+    p99: show(row.p99),
     errors: row.errors,
-    'vs ceiling': row.ceilingRatio === undefined ? '' : `${Math.round(row.ceilingRatio * 100)}%`,
-    'vs same request':
-      row.sameRequestRatio === undefined ? '' : `${Math.round(row.sameRequestRatio * 100)}%`,
+    'vs ceiling': row.ceiling ? percent(row.ceiling.ratio) : '',
+    'CPU busy': row.ceiling ? percent(row.ceiling.busy) : '',
+    'vs same request': row.sameRequestRatio === undefined ? '' : percent(row.sameRequestRatio),
   })),
 );
+printTargets();
+
+/** Filter and count against the target: a share of the ceiling, p99 at half load, no errors. */
+function printTargets() {
+  console.log(
+    `Target: filter and count >= ${percent(TARGET.ceilingShare)} of the ceiling, ` +
+      `p99 <= ${TARGET.halfLoadP99Ms} ms at half load, zero errors`,
+  );
+  for (const catalogue of ['demo', 'generated']) {
+    for (const call of ['filter', 'count']) {
+      const max = rows.find((row) => row.scenario === `${catalogue} ${call}, max load`);
+      const half = rows.find((row) => row.scenario === `${catalogue} ${call}, half load`);
+      if (!max?.ceiling || half?.p99 === undefined) continue;
+      const met =
+        max.ceiling.ratio >= TARGET.ceilingShare &&
+        half.p99 <= TARGET.halfLoadP99Ms &&
+        max.errors + half.errors === 0;
+      console.log(
+        `  ${catalogue} ${call}: ${percent(max.ceiling.ratio)} of the ceiling, ` +
+          `p99 ${half.p99} ms at half load, ${max.errors + half.errors} errors: ${met ? 'met' : 'NOT met'}`,
+      );
+    }
+  }
+}
