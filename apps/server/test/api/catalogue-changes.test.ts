@@ -1,7 +1,7 @@
 // The catalogue is held in memory; a change in the database (a re-seed, an edit by hand) reaches
 // a running server without a restart, and the cards it recommends follow.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { features, products } from '../../src/db/schema/index.ts';
 import { syncCatalogue } from '../../src/db/seed/sync-catalogue.ts';
@@ -9,17 +9,18 @@ import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import { answeredApplication, cardFeatureIds, filterUrl, ok, type Json } from '../helpers/api.ts';
 
-/** Asks until `check` passes: the reload happens in the background. */
-async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+/** The reload happens in the background: asks until `check` passes. */
+const eventually = (check: () => Promise<void>) =>
+  vi.waitFor(check, { timeout: 10_000, interval: 50 });
+
+/** Renames a sub-feature in the database, as an operator would; returns its old name. */
+async function renameASubFeature(app: App, name: string): Promise<string> {
+  const [feature] = await app.db
+    .select()
+    .from(features)
+    .where(sql`parent_id is not null`);
+  await app.db.update(features).set({ name }).where(eq(features.id, feature!.id));
+  return feature!.name;
 }
 
 const featureNames = async (app: App): Promise<string[]> => {
@@ -35,14 +36,7 @@ describe.each(databaseKinds)('catalogue changes reach a running server (%s)', (k
   afterAll(() => app.close());
 
   it('shows a renamed feature without a restart, and a re-seed brings the name back', async () => {
-    const [first] = await app.db
-      .select()
-      .from(features)
-      .where(sql`parent_id is not null`);
-    await app.db
-      .update(features)
-      .set({ name: 'Renamed by an operator' })
-      .where(eq(features.id, first!.id));
+    const oldName = await renameASubFeature(app, 'Renamed by an operator');
     await eventually(async () => {
       expect(await featureNames(app)).toContain('Renamed by an operator');
     });
@@ -51,7 +45,7 @@ describe.each(databaseKinds)('catalogue changes reach a running server (%s)', (k
     await eventually(async () => {
       const names = await featureNames(app);
       expect(names).not.toContain('Renamed by an operator');
-      expect(names).toContain(first!.name);
+      expect(names).toContain(oldName);
     });
   });
 
@@ -87,14 +81,7 @@ describe.each(databaseKinds)('catalogue changes reach a running server (%s)', (k
       const cut = (result as unknown as { rows: { cut: boolean }[] }).rows;
       expect(cut).toEqual([{ cut: true }]);
 
-      const [feature] = await app.db
-        .select()
-        .from(features)
-        .where(sql`parent_id is not null`);
-      await app.db
-        .update(features)
-        .set({ name: 'Renamed after a lost connection' })
-        .where(eq(features.id, feature!.id));
+      await renameASubFeature(app, 'Renamed after a lost connection');
       await eventually(async () => {
         expect(await featureNames(app)).toContain('Renamed after a lost connection');
       });
