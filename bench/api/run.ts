@@ -63,7 +63,8 @@ async function measure(scenario: string, options: autocannon.Options): Promise<R
   return row;
 }
 
-const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+/** One decimal: a ratio a fraction of a point under the target must not print as the target. */
+const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
 /** The ratio to the ceiling (see paired.ts); the pair's errors count as the scenario's. */
 async function compareWithCeiling(
