@@ -247,6 +247,8 @@ export class CatalogueCache {
   ) {}
 
   get(): Promise<Catalogue> {
+    if (this.loaded) return Promise.resolve(this.loaded);
+    // A reload that finished first has the newer snapshot: the first load does not replace it.
     this.pending ??= loadCatalogue(this.db).then(
       (catalogue) => (this.loaded ??= catalogue),
       (error: unknown) => {
@@ -277,9 +279,7 @@ export class CatalogueCache {
     loadCatalogue(this.db)
       .then(
         (fresh) => {
-          if (this.stopped) return;
-          this.loaded = fresh;
-          this.pending = Promise.resolve(fresh);
+          if (!this.stopped) this.loaded = fresh;
         },
         (error: unknown) => {
           this.onReloadFailed(error);
