@@ -1,7 +1,8 @@
 // The engine's view of the catalogue and of an applicant: plain data, no database.
 
-export type Country = 'ae' | 'sa';
-export type ProductType = 'Card' | 'Loan';
+import type { Country, ProductType } from '@mizan/contracts';
+
+export type { Country, ProductType };
 
 export interface EngineOption {
   id: number;

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CountryHeaderSchema, DEFAULT_COUNTRY, type CountryCode } from '@mizan/contracts';
+import { CountryHeaderSchema, DEFAULT_COUNTRY, type Country } from '@mizan/contracts';
 import { Problem } from '../lib/problem.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** From X-Country-Key (SPEC section 7); ae when absent. */
-    country: CountryCode;
+    country: Country;
   }
 }
 
-const SENT_BY_THE_CLIENT = new Map<string, CountryCode>([
+const SENT_BY_THE_CLIENT = new Map<string, Country>([
   ['AE', 'ae'],
   ['SA', 'sa'],
 ]);

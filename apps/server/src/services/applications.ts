@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type {
   Application,
-  CountryCode,
+  Country,
   CreateApplicationRequestSchema,
   SubmitApplicationRequestSchema,
 } from '@mizan/contracts';
@@ -44,7 +44,7 @@ export async function createApplication(
   db: Database,
   catalogue: Catalogue,
   input: z.output<typeof CreateApplicationRequestSchema>,
-  country: CountryCode,
+  country: Country,
 ) {
   const [customer] = await db
     .select({ id: customers.id })
@@ -89,7 +89,7 @@ export async function applicationView(
     applicationId: application.id,
     applicationType: application.applicationType as Application['applicationType'],
     status: application.status as Application['status'],
-    country: application.country as CountryCode,
+    country: application.country as Country,
     clientRiskProfile: application.clientRiskProfile,
     customer: { customerId: customer.id, name: customer.name, email: customer.email },
     location: { locationId: application.locationId },

@@ -1,4 +1,4 @@
-import type { CountryCode, CustomerProfileRequestSchema } from '@mizan/contracts';
+import type { Country, CustomerProfileRequestSchema } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
@@ -9,7 +9,7 @@ export async function createCustomer(
   db: Database,
   catalogue: Catalogue,
   input: z.output<typeof CustomerProfileRequestSchema>,
-  country: CountryCode,
+  country: Country,
 ) {
   const promoCode = input.promoCode.toLowerCase();
   if (catalogue.promoCodeLocation(promoCode) === undefined) {

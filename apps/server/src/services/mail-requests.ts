@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { CountryCode, SupportFormSchema } from '@mizan/contracts';
+import type { Country, SupportFormSchema } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { applications, customers, supportRequests } from '../db/schema/index.ts';
@@ -87,7 +87,7 @@ export async function requestConfirmation(
 export async function createSupportRequest(
   db: Database,
   form: z.output<typeof SupportFormSchema>,
-  country: CountryCode,
+  country: Country,
   supportEmail: string,
 ): Promise<string> {
   return db.transaction(async (tx) => {

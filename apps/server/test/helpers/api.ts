@@ -20,7 +20,9 @@ import type { SeedOption } from '../../src/db/seed/catalogue-types.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-export type Country = 'ae' | 'sa';
+import type { Country } from '@mizan/contracts';
+
+export type { Country };
 export type ProductType = 'Card' | 'Loan';
 type Method = 'GET' | 'POST' | 'PUT';
 

@@ -1,4 +1,4 @@
-import type { CountryCode } from './selected-country.ts';
+import type { Country } from '@mizan/contracts';
 import aeFlag from '../assets/flags/ae.svg';
 import saFlag from '../assets/flags/sa.svg';
 
@@ -8,7 +8,7 @@ import saFlag from '../assets/flags/sa.svg';
  * inscription is only suggested by a line: imitating sacred script badly would be disrespectful.
  */
 export interface CountryOption {
-  code: CountryCode;
+  code: Country;
   alpha2Code: 'AE' | 'SA';
   shortCode: 'UAE' | 'KSA';
   flag: string;
@@ -19,6 +19,6 @@ export const COUNTRY_OPTIONS: readonly CountryOption[] = [
   { code: 'sa', alpha2Code: 'SA', shortCode: 'KSA', flag: saFlag },
 ];
 
-export function countryOption(code: CountryCode): CountryOption {
+export function countryOption(code: Country): CountryOption {
   return COUNTRY_OPTIONS.find((option) => option.code === code) ?? COUNTRY_OPTIONS[0]!;
 }

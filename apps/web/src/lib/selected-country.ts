@@ -1,21 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { COUNTRIES, LOCAL_STORAGE_KEYS, currencyFor } from '@mizan/contracts';
+import { COUNTRIES, LOCAL_STORAGE_KEYS, currencyFor, type Country } from '@mizan/contracts';
 import { setApiCountry } from './api-client.ts';
-
-export type CountryCode = (typeof COUNTRIES)[number];
 
 /** Both keys appear in the spec (section 3) and nothing says they are one; we keep them equal. */
 const STORAGE_KEYS = [LOCAL_STORAGE_KEYS.selectedCountry, LOCAL_STORAGE_KEYS.countryCode];
 
-export function isCountryCode(value: unknown): value is CountryCode {
+export function isCountry(value: unknown): value is Country {
   return typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
 }
 
-function readStored(): CountryCode | undefined {
+function readStored(): Country | undefined {
   try {
     for (const key of STORAGE_KEYS) {
       const value = localStorage.getItem(key);
-      if (isCountryCode(value)) return value;
+      if (isCountry(value)) return value;
     }
   } catch {
     // Storage can be disabled (private modes, strict settings): the site still works without it.
@@ -23,7 +21,7 @@ function readStored(): CountryCode | undefined {
   return undefined;
 }
 
-function writeStored(country: CountryCode | undefined) {
+function writeStored(country: Country | undefined) {
   try {
     for (const key of STORAGE_KEYS) {
       if (country) localStorage.setItem(key, country);
@@ -34,10 +32,10 @@ function writeStored(country: CountryCode | undefined) {
   }
 }
 
-let current: CountryCode | undefined;
+let current: Country | undefined;
 const listeners = new Set<() => void>();
 
-function apply(country: CountryCode | undefined) {
+function apply(country: Country | undefined) {
   current = country;
   setApiCountry(country);
   for (const listener of listeners) listener();
@@ -60,14 +58,14 @@ export interface SetCountryOptions {
 
 /** The one way to change the country: store, API header and every subscriber follow. */
 export function setSelectedCountry(
-  country: CountryCode | undefined,
+  country: Country | undefined,
   { persist = true }: SetCountryOptions = {},
 ) {
   if (persist) writeStored(country);
   if (country !== current) apply(country);
 }
 
-export function getSelectedCountry(): CountryCode | undefined {
+export function getSelectedCountry(): Country | undefined {
   return current;
 }
 
@@ -88,7 +86,7 @@ function subscribe(listener: () => void) {
 }
 
 /** 'ae' | 'sa', or undefined while the country is not known yet. */
-export function useSelectedCountry(): CountryCode | undefined {
+export function useSelectedCountry(): Country | undefined {
   return useSyncExternalStore(subscribe, getSelectedCountry, getSelectedCountry);
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   ApplicationStatusSchema,
   CatalogueIdSchema,
-  CountryCodeSchema,
+  CountrySchema,
   ProductTypeSchema,
   RecordIdSchema,
 } from './common.ts';
@@ -51,7 +51,7 @@ export const ApplicationSchema = z.object({
   applicationId: RecordIdSchema,
   applicationType: ProductTypeSchema,
   status: ApplicationStatusSchema,
-  country: CountryCodeSchema,
+  country: CountrySchema,
   clientRiskProfile: z.string().nullable(),
   customer: z.object({ customerId: RecordIdSchema, name: z.string(), email: z.string() }),
   location: z.object({ locationId: z.number().int() }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, COUNTRIES, PRODUCT_TYPES } from '../constants.ts';
 
-export const CountryCodeSchema = z.enum(COUNTRIES);
-export type CountryCode = z.infer<typeof CountryCodeSchema>;
+export const CountrySchema = z.enum(COUNTRIES);
+export type Country = z.infer<typeof CountrySchema>;
 
 /** X-Country-Key carries the upper-cased code; any case is accepted. */
 export const CountryHeaderSchema = z

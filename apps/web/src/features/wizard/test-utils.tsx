@@ -7,7 +7,8 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { Snackbar } from '../../components/ui/snackbar.tsx';
-import { setSelectedCountry, type CountryCode } from '../../lib/selected-country.ts';
+import type { Country } from '@mizan/contracts';
+import { setSelectedCountry } from '../../lib/selected-country.ts';
 import { INITIAL_STATE, type WizardState } from './wizard-machine.ts';
 import { resetWizard } from './wizard-store.ts';
 
@@ -152,7 +153,7 @@ export function stubApi(routes: Record<string, Route>) {
  */
 export function setupWizardTests(
   state: () => WizardState,
-  { country = 'ae' }: { country?: CountryCode } = {},
+  { country = 'ae' }: { country?: Country } = {},
 ) {
   // A shared, busy machine: more time than the defaults for find* queries and for each test.
   vi.setConfig({ testTimeout: 15_000 });

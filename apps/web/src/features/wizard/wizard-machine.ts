@@ -1,4 +1,4 @@
-import type { CountryCode, PersonalDetails, ProductType } from '@mizan/contracts';
+import type { Country, PersonalDetails, ProductType } from '@mizan/contracts';
 
 // The wizard of SPEC.md section 4 as a state machine: a pure reducer, so every transition can
 // be read (and tested) in one place. Server calls happen in the steps; their outcomes arrive
@@ -15,7 +15,7 @@ export interface WizardState {
   personal: PersonalDetails | undefined;
   customerId: string | undefined;
   /** The country the visitor applied from (UAE has the product step; others go straight to cards). */
-  country: CountryCode | undefined;
+  country: Country | undefined;
   productType: ProductType | undefined;
   applicationId: string | undefined;
   /** questionId -> optionId, as last saved (shown again when the visitor comes back). */
@@ -45,7 +45,7 @@ export type WizardEvent =
       type: 'personalDetailsSaved';
       personal: PersonalDetails;
       customerId: string;
-      country: CountryCode;
+      country: Country;
       applicationId?: string;
     }
   /** Step 1: the application for the chosen product exists. */
@@ -65,7 +65,7 @@ export function stepsOf(productType: ProductType | undefined): Step[] {
   return productType === 'Loan' ? [0, 1, 2, 4] : [0, 1, 2, 3, 4];
 }
 
-export const isUae = (country: CountryCode | undefined) => country === 'ae';
+export const isUae = (country: Country | undefined) => country === 'ae';
 
 function back(state: WizardState): WizardState {
   const { step, featureStage, productType, country } = state;

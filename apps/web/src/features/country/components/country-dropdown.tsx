@@ -1,11 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { BREAKPOINTS } from '@mizan/contracts';
+import { BREAKPOINTS, type Country } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   getSelectedCountry,
-  isCountryCode,
+  isCountry,
   setSelectedCountry,
-  type CountryCode,
 } from '../../../lib/selected-country.ts';
 import {
   COUNTRY_OPTIONS,
@@ -19,7 +18,7 @@ import { Flag } from '../../../components/ui/flag.tsx';
 
 export interface CountryDropdownProps {
   /** Told about the visitor's choice (the parent can also set the country: setSelectedCountry). */
-  onCountryChange?: (code: CountryCode) => void;
+  onCountryChange?: (code: Country) => void;
   /** Called after a change of country, so the wizard can start again from step 0. */
   onBackToHome?: () => void;
 }
@@ -54,7 +53,7 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
   const selected = countryOption(country);
 
   function choose(value: string) {
-    if (!isCountryCode(value)) return;
+    if (!isCountry(value)) return;
     const changed = value !== getSelectedCountry();
     // Saving even an unchanged value turns a detected country into the visitor's own choice.
     setSelectedCountry(value);

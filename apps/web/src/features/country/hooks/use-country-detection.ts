@@ -1,24 +1,23 @@
 import { useEffect } from 'react';
-import { DEFAULT_COUNTRY } from '@mizan/contracts';
+import { DEFAULT_COUNTRY, type Country } from '@mizan/contracts';
 import {
-  isCountryCode,
+  isCountry,
   setSelectedCountry,
   useSelectedCountry,
-  type CountryCode,
 } from '../../../lib/selected-country.ts';
 import { useGeoCountry } from '../api/get-geo-country.ts';
 
 /** Only the countries we serve are kept; anything else (or 'unknown') becomes ae. */
-export function supportedCountryOr(code: unknown): CountryCode {
+export function supportedCountryOr(code: unknown): Country {
   const lower = typeof code === 'string' ? code.toLowerCase() : code;
-  return isCountryCode(lower) ? lower : DEFAULT_COUNTRY;
+  return isCountry(lower) ? lower : DEFAULT_COUNTRY;
 }
 
 /**
  * Fills in the shared country on load when the visitor has not chosen one: the IP lookup's
  * answer if it is ae or sa, otherwise ae. A failed lookup falls back to ae silently (SPEC 8).
  */
-export function useCountryDetection(): CountryCode | undefined {
+export function useCountryDetection(): Country | undefined {
   const selected = useSelectedCountry();
   const geo = useGeoCountry({ enabled: selected === undefined });
   const settled = geo.isSuccess || geo.isError;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CountryCode, Feature } from '@mizan/contracts';
+import type { Country, Feature } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function getProductFeatures() {
@@ -17,12 +17,12 @@ export function cardFeatureGroups(features: Feature[]): Feature[] {
     .filter((group) => group.subFeatures.length > 0);
 }
 
-export const productFeaturesQuery = (country: CountryCode | undefined) => ({
+export const productFeaturesQuery = (country: Country | undefined) => ({
   queryKey: ['product-features', country] as const,
   queryFn: getProductFeatures,
   select: cardFeatureGroups,
   staleTime: 10 * 60_000,
 });
 
-export const useCardFeatureGroups = (country: CountryCode | undefined) =>
+export const useCardFeatureGroups = (country: Country | undefined) =>
   useQuery(productFeaturesQuery(country));

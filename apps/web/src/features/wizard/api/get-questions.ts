@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CountryCode, ProductType, Question } from '@mizan/contracts';
+import type { Country, ProductType, Question } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function getQuestions(productType: ProductType) {
@@ -7,11 +7,11 @@ export function getQuestions(productType: ProductType) {
 }
 
 /** Questions differ per country (sent in X-Country-Key), so the country is part of the key. */
-export const questionsQuery = (country: CountryCode | undefined, productType: ProductType) => ({
+export const questionsQuery = (country: Country | undefined, productType: ProductType) => ({
   queryKey: ['questions', country, productType] as const,
   queryFn: () => getQuestions(productType),
   staleTime: 10 * 60_000,
 });
 
-export const useQuestions = (country: CountryCode | undefined, productType: ProductType) =>
+export const useQuestions = (country: Country | undefined, productType: ProductType) =>
   useQuery(questionsQuery(country, productType));

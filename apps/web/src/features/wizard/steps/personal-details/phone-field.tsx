@@ -1,14 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { DIAL_CODES, type DialCode } from '@mizan/contracts';
+import { DIAL_CODES, type Country, type DialCode } from '@mizan/contracts';
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '../../../../components/ui/flag.tsx';
 import { inputClass } from '../../../../components/ui/form-field.tsx';
 import { StrokeIcon } from '../../../../components/ui/stroke-icon.tsx';
 import { COUNTRY_OPTIONS, countryOption } from '../../../../lib/country-options.ts';
-import type { CountryCode } from '../../../../lib/selected-country.ts';
 
-const countryOfDialCode = (dialCode: DialCode): CountryCode =>
+const countryOfDialCode = (dialCode: DialCode): Country =>
   dialCode === DIAL_CODES.sa ? 'sa' : 'ae';
 
 /**
@@ -26,7 +25,7 @@ export function nationalDigits(raw: string, dialCode: DialCode): string {
 export interface PhoneFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   dialCode: DialCode;
-  onDialCodeChange: (dialCode: DialCode, country: CountryCode) => void;
+  onDialCodeChange: (dialCode: DialCode, country: Country) => void;
   /** No country known yet (detection running): the dial codes are not offered yet. */
   loading?: boolean;
 }
