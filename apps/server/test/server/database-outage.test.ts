@@ -18,7 +18,7 @@ async function breakDatabase(kind: DatabaseKind, database: DatabaseHandle) {
     return;
   }
   const result = await database.db.execute(sql`select current_database() as name`);
-  const [{ name }] = (result as unknown as { rows: { name: string }[] }).rows;
+  const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   // FORCE terminates the app's open connections first (57P01); new ones then fail (3D000).
