@@ -82,9 +82,7 @@ async function burst(run: number) {
   return { seconds, connections: relay.counts.connections };
 }
 
-console.log(
-  `${messages} queued emails, SMTP greeting after ${GREETING_DELAY_MS} ms, ${runs} runs`,
-);
+console.log(`${messages} queued emails, SMTP greeting after ${GREETING_DELAY_MS} ms, ${runs} runs`);
 console.log('run  seconds  messages/s  connections');
 for (let run = 1; run <= runs; run += 1) {
   const { seconds, connections } = await burst(run);
