@@ -15,6 +15,7 @@ import { smtpTransport } from '../../src/mail/transport.ts';
 import { LEASE_MS, OutboxWorker } from '../../src/mail/worker.ts';
 import { createTestDatabase, databaseKinds, type DatabaseKind } from '../helpers/test-database.ts';
 import { CARD_SUBJECT, MAIL_FROM, outboxRows, uniqueEmail, waitFor } from './helpers.ts';
+import { postgresUrlOf } from '../server/postgres-url.ts';
 import { SmtpPeer } from './smtp-peer.ts';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,15 +41,41 @@ async function startBlackHole(): Promise<{
   return { server, port: address.port, connected };
 }
 
+/** Queues one confirmation for `to`, as a submission would. */
+function queueConfirmation(database: DatabaseHandle, to: string) {
+  return enqueueEmail(
+    database.db,
+    {
+      dedupeKey: `confirmation-${to}`,
+      kind: 'card-confirmation',
+      to,
+      subject: CARD_SUBJECT,
+      html: '<p>Received</p>',
+      text: 'Received',
+    },
+    { exemptFromRecipientLimit: true },
+  );
+}
+
+/** A worker in this process that sends through `smtpUrl`, polling every 100 ms. */
+function startWorker(database: DatabaseHandle, smtpUrl: string) {
+  const worker = new OutboxWorker({
+    db: database.db,
+    transport: smtpTransport(smtpUrl),
+    from: MAIL_FROM,
+    log: Fastify().log,
+    inlineImage: () => undefined,
+    pollIntervalMs: 100,
+  });
+  worker.start();
+  return worker;
+}
+
 /** A database the test and a child process can both open: PostgreSQL, or PGlite on disk. */
 async function sharedDatabase(kind: DatabaseKind) {
   if (kind === 'postgres') {
     const handle = await createTestDatabase('postgres');
-    const result = await handle.db.execute('select current_database() as name');
-    const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
-    const url = new URL(process.env.DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const target: DatabaseTarget = { kind: 'postgres', url: url.toString() };
+    const target: DatabaseTarget = { kind: 'postgres', url: await postgresUrlOf(handle) };
     return { target, open: async () => handle, closeBetween: false };
   }
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'mizan-takeover-')), 'db');
@@ -67,18 +94,7 @@ describe.each(databaseKinds)('mail claimed by a worker that was killed (%s)', (k
     const shared = await sharedDatabase(kind);
     let database: DatabaseHandle = await shared.open();
     const to = uniqueEmail('takeover');
-    await enqueueEmail(
-      database.db,
-      {
-        dedupeKey: `takeover-${to}`,
-        kind: 'card-confirmation',
-        to,
-        subject: CARD_SUBJECT,
-        html: '<p>Received</p>',
-        text: 'Received',
-      },
-      { exemptFromRecipientLimit: true },
-    );
+    await queueConfirmation(database, to);
     if (shared.closeBetween) await database.close();
 
     // The first worker claims the email and hangs on the SMTP greeting: then it is killed.
@@ -110,15 +126,7 @@ describe.each(databaseKinds)('mail claimed by a worker that was killed (%s)', (k
 
     const peer = await SmtpPeer.start();
     cleanup.push(() => peer.stop());
-    const worker = new OutboxWorker({
-      db: database.db,
-      transport: smtpTransport(peer.url),
-      from: MAIL_FROM,
-      log: Fastify().log,
-      inlineImage: () => undefined,
-      pollIntervalMs: 100,
-    });
-    worker.start();
+    const worker = startWorker(database, peer.url);
     cleanup.push(() => worker.stop());
 
     await waitFor('the email the killed worker had claimed', () => peer.to(to).length > 0, 30_000);
@@ -138,30 +146,8 @@ describe.each(databaseKinds)('mail claimed by a worker that was killed (%s)', (k
     cleanup.push(() => peer.stop());
     peer.acceptDelayMs = LEASE_MS + 3_000;
     const to = uniqueEmail('slow');
-    await enqueueEmail(
-      database.db,
-      {
-        dedupeKey: `slow-${to}`,
-        kind: 'card-confirmation',
-        to,
-        subject: CARD_SUBJECT,
-        html: '<p>Received</p>',
-        text: 'Received',
-      },
-      { exemptFromRecipientLimit: true },
-    );
-    const workers = [1, 2].map(
-      () =>
-        new OutboxWorker({
-          db: database.db,
-          transport: smtpTransport(peer.url),
-          from: MAIL_FROM,
-          log: Fastify().log,
-          inlineImage: () => undefined,
-          pollIntervalMs: 100,
-        }),
-    );
-    workers.forEach((worker) => worker.start());
+    await queueConfirmation(database, to);
+    const workers = [startWorker(database, peer.url), startWorker(database, peer.url)];
     cleanup.push(() => Promise.all(workers.map((worker) => worker.stop())));
 
     await waitFor('the slow delivery', () => peer.to(to).length > 0, 30_000);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { createTestDatabase, databaseKinds } from '../helpers/test-database.ts';
+import { postgresUrlOf } from './postgres-url.ts';
 
 describe('DATABASE_POOL_MAX', () => {
   it('defaults to 10 and takes a whole number from 1 to 500', () => {
@@ -24,11 +25,8 @@ describe.each(pooledKinds)('the database pool (%s)', (kind) => {
   it('never opens more connections than its maximum', async () => {
     const fresh = await createTestDatabase(kind);
     try {
-      const current = await fresh.db.execute(sql`select current_database() as name`);
-      const { name } = (current as unknown as { rows: [{ name: string }] }).rows[0];
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${name}`;
-      const pooled = await openDatabase({ kind: 'postgres', url: url.toString(), poolMax: 3 });
+      const url = await postgresUrlOf(fresh);
+      const pooled = await openDatabase({ kind: 'postgres', url, poolMax: 3 });
       try {
         // Twelve slow queries at once share three connections.
         const results = await Promise.all(

@@ -1,7 +1,6 @@
 // While the database cannot be reached, calls that need it answer 503 with Retry-After (the
 // same call will work later), not 500; health says so too. The outage is real: PGlite closed
 // under the running app, or the app's PostgreSQL database terminated and dropped.
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
@@ -9,6 +8,7 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { API_HEADERS } from '../../src/plugins/security.ts';
 import { UNKNOWN_ID, send, validProfile } from '../helpers/api.ts';
 import { createTestDatabase, databaseKinds, type DatabaseKind } from '../helpers/test-database.ts';
+import { databaseName } from './postgres-url.ts';
 import type { LightMyRequestResponse } from 'fastify';
 
 /** Takes the database away from under the app, the way an outage would. */
@@ -17,8 +17,7 @@ async function breakDatabase(kind: DatabaseKind, database: DatabaseHandle) {
     await database.close();
     return;
   }
-  const result = await database.db.execute(sql`select current_database() as name`);
-  const { name } = (result as unknown as { rows: [{ name: string }] }).rows[0];
+  const name = await databaseName(database);
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   // FORCE terminates the app's open connections first (57P01); new ones then fail (3D000).
