@@ -6,7 +6,11 @@ import type { DatabaseHandle } from './db/client.ts';
 import { DEFAULTS } from './config.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { requestLogger } from './lib/request-logger.ts';
-import errorHandler from './plugins/error-handler.ts';
+import errorHandler, {
+  clientErrorHandler,
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+} from './plugins/error-handler.ts';
 import security from './plugins/security.ts';
 import redis from './plugins/redis.ts';
 import rateLimits, { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limits.ts';
@@ -58,6 +62,10 @@ export async function buildApp(options: AppOptions) {
     // Request ids are random so that they reveal nothing about traffic volume.
     genReqId: () => randomUUID(),
     childLoggerFactory: requestLogger,
+    // Refusals by the router and by Node's HTTP parser, which never reach the error handler.
+    frameworkErrors,
+    clientErrorHandler,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -31,6 +31,7 @@ export const DEFAULTS = {
   dataDir: './data',
   mailFrom: 'Mizan <no-reply@mizan.example>',
   supportEmail: 'support@mizan.example',
+  databasePoolMax: 10,
 } as const;
 
 const ConfigSchema = z.object({
@@ -40,6 +41,9 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().trim().min(1).default(DEFAULTS.dataDir),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  // Connections each process keeps to PostgreSQL. Every process needs its share of the server's
+  // max_connections (100 by default) and one more for LISTEN, so raise it with care.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(DEFAULTS.databasePoolMax),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default(DEFAULTS.mailFrom),
   SUPPORT_EMAIL: z.string().trim().min(3).default(DEFAULTS.supportEmail),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -12,9 +13,12 @@ const config = (() => {
   }
 })();
 
+/** Longer than an SMTP send's socket timeout, so the outbox's last pass can finish. */
+const SHUTDOWN_GRACE_MS = 45_000;
+
 const database = await openDatabase(
   config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
 );
 
@@ -32,18 +36,14 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL },
 });
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // close() stops accepting connections, waits for in-flight requests, then runs onClose hooks
-  // (the database last).
+// SIGTERM/SIGINT (and a crash) close the app once: close() stops accepting connections, waits
+// for in-flight requests, then runs onClose hooks (the outbox's last pass, the database last).
+// A second signal, or a close that hangs past the delay, ends the process at once.
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+  else app.log.info({ signal }, 'shutting down');
   await app.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+});
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(

@@ -22,7 +22,8 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** poolMax: connections kept open to the server (DATABASE_POOL_MAX); 10 when omitted. */
+  | { kind: 'postgres'; url: string; poolMax?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
@@ -34,7 +35,7 @@ const MIGRATION_LOCK_KEY = 7_262_001;
 /** Opens the store and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolMax ?? 10 });
     // An idle connection the server closed (restart, failover) is replaced by the pool; without
     // a listener its error event would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
@@ -78,4 +79,44 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+// What "the database cannot be reached" looks like from here, as opposed to a query that failed
+// on its own: these errors say nothing about the request, only that the store is gone for now.
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  // PostgreSQL: shutting down, crashed, starting up, out of connections, database dropped.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '3D000',
+]);
+const UNREACHABLE_MESSAGES = [
+  'PGlite is closed',
+  'Connection terminated',
+  'Cannot use a pool after calling end on the pool',
+  'timeout exceeded when trying to connect',
+  'is not queryable',
+];
+
+/** True when `error` (or what it wraps, as Drizzle does) means the database is unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let cause = error;
+  for (let depth = 0; depth < 5 && cause instanceof Error; depth += 1) {
+    const { code, message } = cause as Error & { code?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    if (UNREACHABLE_MESSAGES.some((known) => message.includes(known))) return true;
+    cause = cause.cause;
+  }
+  return false;
 }

@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { scrubPersonalData } from '../lib/scrub.ts';
 import { PRODUCT_IMAGE_CID } from './templates.ts';
-import type { MailTransport } from './transport.ts';
+import { SMTP_POOL_SIZE, type MailTransport } from './transport.ts';
 
 export interface OutboxWorkerOptions {
   db: Database;
@@ -22,9 +22,14 @@ type OutboxRow = typeof outboxEmails.$inferSelect;
 
 /** After this many failed attempts (about a week at the longest delay) a message is parked. */
 const MAX_ATTEMPTS = 700;
-/** A claimed message is not handed to another worker for this long. */
-const LEASE_SECONDS = 120;
-const BATCH_SIZE = 10;
+/**
+ * A claimed message is not handed to another worker for this long. The lease is short so that
+ * a worker that died (kill -9, a lost machine) holds its messages back for seconds only; a live
+ * worker renews it every third of it while it sends, however long the SMTP server takes.
+ */
+export const LEASE_MS = 10_000;
+/** Messages claimed at once and sent concurrently: keeps every pooled SMTP connection busy. */
+const BATCH_SIZE = 2 * SMTP_POOL_SIZE;
 
 /** Capped exponential back-off with jitter: between half and all of base * 2^(attempt-1). */
 export function retryDelayMs(attempt: number, baseMs: number, maxMs: number, random = Math.random) {
@@ -100,13 +105,46 @@ export class OutboxWorker {
     for (;;) {
       const batch = await this.claim();
       if (batch.length === 0) return sent;
-      for (const row of batch) if (await this.deliver(row)) sent += 1;
+      sent += await this.deliverBatch(batch);
     }
+  }
+
+  /** Sends a batch concurrently (the transport's pool sets the pace), renewing its lease. */
+  private async deliverBatch(batch: OutboxRow[]): Promise<number> {
+    const inFlight = new Set(batch.map((row) => row.id));
+    const heartbeat = setInterval(() => void this.renewLeases([...inFlight]), LEASE_MS / 3);
+    try {
+      // allSettled: a failure (the database gone while marking one sent) must not leave the
+      // others running unwatched.
+      const results = await Promise.allSettled(
+        batch.map((row) => this.deliver(row).finally(() => inFlight.delete(row.id))),
+      );
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+      return results.filter((result) => result.status === 'fulfilled' && result.value).length;
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  /**
+   * Pushes the lease of messages still being sent further out. GREATEST: never brings forward a
+   * retry time that a failed attempt has just set.
+   */
+  private async renewLeases(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.options.db
+      .update(outboxEmails)
+      .set({
+        nextAttemptAt: sql`greatest(${outboxEmails.nextAttemptAt}, now() + make_interval(secs => ${LEASE_MS / 1000}))`,
+      })
+      .where(and(inArray(outboxEmails.id, ids), eq(outboxEmails.status, 'pending')))
+      .catch((error: unknown) => this.options.log.warn({ err: error }, 'outbox lease not renewed'));
   }
 
   private async claim(): Promise<OutboxRow[]> {
     const result = await this.options.db.execute(sql`
-      UPDATE outbox_emails SET next_attempt_at = now() + make_interval(secs => ${LEASE_SECONDS}),
+      UPDATE outbox_emails SET next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000}),
         attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM outbox_emails

@@ -17,6 +17,8 @@ export class SmtpPeer {
   readonly received: ReceivedMail[] = [];
   /** When set, RCPT TO is refused for a while (450) with a reply quoting the address. */
   refuseRecipients = false;
+  /** When set, each message is accepted (and counted) only this long after its data arrived. */
+  acceptDelayMs = 0;
   private server: SMTPServer | undefined;
 
   private constructor(private port: number) {}
@@ -58,13 +60,15 @@ export class SmtpPeer {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const { mailFrom, rcptTo } = session.envelope;
-          this.received.push({
-            mailFrom: mailFrom ? mailFrom.address : '',
-            rcptTo: rcptTo.map((recipient) => recipient.address),
-            raw,
-            parsed: parseMail(raw),
-          });
-          callback();
+          setTimeout(() => {
+            this.received.push({
+              mailFrom: mailFrom ? mailFrom.address : '',
+              rcptTo: rcptTo.map((recipient) => recipient.address),
+              raw,
+              parsed: parseMail(raw),
+            });
+            callback();
+          }, this.acceptDelayMs);
         });
       },
     });

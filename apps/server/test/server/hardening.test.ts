@@ -41,6 +41,25 @@ describe.each(databaseKinds)('a server that holds up (%s)', (kind) => {
     }
   });
 
+  it('serves SVG images sandboxed and never framed', async () => {
+    const [banner] = (await app.inject('/api/banners/public')).json();
+    const [feature] = (await app.inject('/api/productFeatures/public')).json();
+    for (const url of [
+      '/api/products/public/image/1',
+      `/api/images/public/banner/${banner.imageUrl}`,
+      `/api/images/public/${feature.imageUrl}`,
+    ]) {
+      const { statusCode, headers } = await app.inject(url);
+      expect(statusCode, url).toBe(200);
+      expect(headers['content-type']).toBe('image/svg+xml');
+      const policy = String(headers['content-security-policy']).split(/;\s*/);
+      expect(policy).toEqual(expect.arrayContaining(["default-src 'none'", 'sandbox']));
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('keeps CORS closed by default', async () => {
     const response = await app.inject({
       method: 'OPTIONS',

@@ -1,0 +1,48 @@
+// The runtime settings are validated once at start-up; the PostgreSQL pool is as large as
+// DATABASE_POOL_MAX says, no larger.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { createTestDatabase, databaseKinds } from '../helpers/test-database.ts';
+import { postgresUrlOf } from './postgres-url.ts';
+
+describe('DATABASE_POOL_MAX', () => {
+  it('defaults to 10 and takes a whole number from 1 to 500', () => {
+    expect(loadConfig({}).DATABASE_POOL_MAX).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_MAX: '40' }).DATABASE_POOL_MAX).toBe(40);
+  });
+
+  it.each(['0', '-3', '2.5', 'many', '501'])('refuses %s, naming the variable', (value) => {
+    expect(() => loadConfig({ DATABASE_POOL_MAX: value })).toThrow(/DATABASE_POOL_MAX/);
+  });
+});
+
+// PostgreSQL only (when DATABASE_URL is set): PGlite is one connection in-process, with no pool.
+const pooledKinds = databaseKinds.filter((kind) => kind === 'postgres');
+
+describe.each(pooledKinds)('the database pool (%s)', (kind) => {
+  it('never opens more connections than its maximum', async () => {
+    const fresh = await createTestDatabase(kind);
+    try {
+      const url = await postgresUrlOf(fresh);
+      const pooled = await openDatabase({ kind: 'postgres', url, poolMax: 3 });
+      try {
+        // Twelve slow queries at once share three connections.
+        const results = await Promise.all(
+          Array.from({ length: 12 }, () =>
+            pooled.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
+          ),
+        );
+        const pids = new Set(
+          results.map((result) => (result as unknown as { rows: [{ pid: number }] }).rows[0].pid),
+        );
+        expect(pids.size).toBe(3);
+      } finally {
+        await pooled.close();
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+});
