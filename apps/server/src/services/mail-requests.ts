@@ -76,7 +76,7 @@ export async function requestConfirmation(
   if (!recent || !product) return false;
   await queueConfirmation(db, {
     applicationId: recent.application.id,
-    applicationType: recent.application.applicationType as 'Card' | 'Loan',
+    applicationType: recent.application.applicationType,
     customer: recent.customer,
     product,
   });
