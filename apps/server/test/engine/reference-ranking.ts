@@ -24,7 +24,6 @@ export function referenceRanking<C extends EngineCard>(
     .filter((card) => weight(card) > 0)
     .map((card) => ({ card, score: Math.round((100 * weight(card)) / ((n * (n + 1)) / 2)) }))
     .sort(
-      (a, b) =>
-        b.score - a.score || b.card.incentive - a.card.incentive || a.card.id - b.card.id,
+      (a, b) => b.score - a.score || b.card.incentive - a.card.incentive || a.card.id - b.card.id,
     );
 }
