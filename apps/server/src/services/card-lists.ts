@@ -114,7 +114,7 @@ function cardPage(catalogue: Catalogue, query: CardPageQuery): CardPage {
 }
 
 /** A count weighs 1 in the cache, a page 1 + its cards (see decision 0010 for the sizes). */
-export const CARD_LIST_CACHE_SIZE = 50_000;
+const CARD_LIST_CACHE_SIZE = 50_000;
 
 /** The query for an application's card list, once the application may have one. */
 export function cardListQuery(
