@@ -68,7 +68,7 @@ export async function generateCatalogue(target: DatabaseTarget): Promise<void> {
 
   const cardIds: number[] = [];
   await insertInChunks(
-    Array.from({ length: GENERATED.cards }, (_, c) => ({
+    Array.from({ length: GENERATED.cards }, (_, c): typeof products.$inferInsert => ({
       key: `bench-card-${c}`,
       organizationId: org!.id,
       country: 'ae',

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { serializerCompiler } from './lib/serializer.ts';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
 import { DEFAULTS } from './config.ts';
 import { loggerOptions } from './lib/logger.ts';
-import { requestLogger } from './lib/request-logger.ts';
 import errorHandler, {
   clientErrorHandler,
   frameworkErrors,
@@ -16,6 +18,8 @@ import redis from './plugins/redis.ts';
 import rateLimits, { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limits.ts';
 import openapi from './plugins/openapi.ts';
 import database from './plugins/database.ts';
+import catalogue from './plugins/catalogue.ts';
+import cardLists from './plugins/card-lists.ts';
 import country from './plugins/country.ts';
 import images from './plugins/images.ts';
 import geo from './plugins/geo.ts';
@@ -39,7 +43,7 @@ export interface AppOptions {
   /** false turns rate limiting off (most tests); defaults to DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimitSettings | false;
   corsOrigins?: string[];
-  /** Shared store for rate limits and cache invalidation across processes. */
+  /** Shared store for rate limits across processes. */
   redisUrl?: string | undefined;
   trustProxy?: boolean;
   /** The built web app to serve; false for the API alone. */
@@ -61,7 +65,6 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 64 * 1024,
     // Request ids are random so that they reveal nothing about traffic volume.
     genReqId: () => randomUUID(),
-    childLoggerFactory: requestLogger,
     // Refusals by the router and by Node's HTTP parser, which never reach the error handler.
     frameworkErrors,
     clientErrorHandler,
@@ -82,6 +85,8 @@ export async function buildApp(options: AppOptions) {
     database: options.database,
     closeDatabase: options.closeDatabase ?? true,
   });
+  await app.register(catalogue, { database: options.database });
+  await app.register(cardLists);
   await app.register(country);
   await app.register(images);
   await app.register(geo);

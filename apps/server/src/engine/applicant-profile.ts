@@ -11,10 +11,6 @@ export function chosenOptions(questions: readonly EngineQuestion[], answers: Ans
   return chosen;
 }
 
-export function hasHardStop(questions: readonly EngineQuestion[], answers: Answers): boolean {
-  return chosenOptions(questions, answers).some(({ option }) => option.hardStop);
-}
-
 /** What the answers say about the applicant, as the card and loan rules need it. */
 export function applicantProfile(
   questions: readonly EngineQuestion[],

@@ -1,47 +1,47 @@
+import { MIN_CARD_CREDIT_SCORE } from '@mizan/contracts';
 import type { ApplicantProfile, EngineCard } from './types.ts';
 
 /**
- * Weight of each selected feature by priority: with n features the first weighs n, the last 1,
- * so a higher-priority feature always counts for more.
+ * Every applicant fact that decides which cards the applicant may see, and nothing else: null
+ * when no card may be shown at all. isCardEligible reads only this value, so two applicants
+ * with equal values see the same cards, and the value can be part of a cache key as it is
+ * (services/card-lists.ts): a new rule that needs another fact must add it here to read it.
  */
-export function priorityWeights(count: number): number[] {
-  return Array.from({ length: count }, (_, index) => count - index);
+export type CardEligibility = Readonly<{
+  /** Lower bound of the applicant's salary band. */
+  monthlySalary: number;
+  islamicOnly: boolean;
+}> | null;
+
+/** Cards need a score of at least MIN_CARD_CREDIT_SCORE, no hard stop and a known salary. */
+export function cardEligibility(profile: ApplicantProfile, score: number): CardEligibility {
+  if (profile.hardStop || score < MIN_CARD_CREDIT_SCORE || profile.monthlySalary === null) {
+    return null;
+  }
+  return { monthlySalary: profile.monthlySalary, islamicOnly: profile.islamicOnly };
+}
+
+export function isCardEligible(card: EngineCard, eligibility: CardEligibility): boolean {
+  if (eligibility === null || eligibility.monthlySalary < card.minMonthlySalary) return false;
+  return !eligibility.islamicOnly || card.isIslamic;
 }
 
 /**
  * A function giving a card's share of the selected features' weight, as a rounded percent.
- * Built once per request: the weights do not depend on the card.
+ * With n features the first weighs n, the last 1, so a higher-priority feature always counts for
+ * more. Built once per ranking: the weights do not depend on the card.
  */
-export function matcher(
-  preferenceIds: readonly number[],
-): (featureIds: ReadonlySet<number>) => number {
-  const weights = priorityWeights(preferenceIds.length);
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
+function matcher(preferenceIds: readonly number[]): (featureIds: ReadonlySet<number>) => number {
+  const count = preferenceIds.length;
+  const total = (count * (count + 1)) / 2;
   return (featureIds) => {
     if (total === 0) return 0;
     let matched = 0;
-    for (let i = 0; i < preferenceIds.length; i++) {
-      if (featureIds.has(preferenceIds[i]!)) matched += weights[i]!;
+    for (let i = 0; i < count; i++) {
+      if (featureIds.has(preferenceIds[i]!)) matched += count - i;
     }
     return Math.round((100 * matched) / total);
   };
-}
-
-export function matchPercent(
-  cardFeatureIds: ReadonlySet<number>,
-  preferenceIds: readonly number[],
-): number {
-  return matcher(preferenceIds)(cardFeatureIds);
-}
-
-/** Everything of a profile that isCardEligible reads: equal keys, equal eligibility. */
-export const eligibilityKey = (profile: ApplicantProfile): string =>
-  `${profile.hardStop ? 1 : 0}:${profile.monthlySalary ?? '-'}:${profile.islamicOnly ? 1 : 0}`;
-
-export function isCardEligible(card: EngineCard, profile: ApplicantProfile): boolean {
-  if (profile.hardStop || profile.monthlySalary === null) return false;
-  if (profile.monthlySalary < card.minMonthlySalary) return false;
-  return !profile.islamicOnly || card.isIslamic;
 }
 
 export interface RankedCard<C extends EngineCard> {
@@ -58,47 +58,28 @@ const beats = (a: EngineCard, b: EngineCard) =>
   a.incentive > b.incentive || (a.incentive === b.incentive && a.id < b.id);
 
 /**
- * The eligible cards that match at least one selected feature, best first: by match percent,
- * then incentive, then product id so that pages never overlap or skip.
- */
-export function rankCards<C extends EngineCard>(
-  cards: readonly C[],
-  profile: ApplicantProfile,
-  preferenceIds: readonly number[],
-): RankedCard<C>[] {
-  const match = matcher(preferenceIds);
-  // One pass, no intermediate arrays: this runs on every filter call over thousands of cards.
-  const ranked: RankedCard<C>[] = [];
-  for (const card of cards) {
-    if (!isCardEligible(card, profile)) continue;
-    const score = match(card.featureIds);
-    if (score > 0 || preferenceIds.some((id) => card.featureIds.has(id))) {
-      ranked.push({ card, score });
-    }
-  }
-  return ranked.sort(byRank);
-}
-
-/**
- * The first `limit` entries of rankCards, and the length of its whole list, from the lists of
- * cards carrying each selected feature (in preference order), without building or sorting the
- * whole list: the filter call wants one page of thousands, the count call only the length.
+ * The card list of SPEC section 4: the eligible cards that carry at least one selected feature,
+ * best first (match percent, then incentive, then product id, so that pages never overlap or
+ * skip). Answers its length and its first `limit` entries, from the lists of cards carrying
+ * each selected feature (in preference order), without building or sorting the whole list:
+ * the filter call wants one page of thousands, the count call only the length.
  */
 export function topRankedCards<C extends EngineCard>(
   cardsByFeature: readonly (readonly C[])[],
-  profile: ApplicantProfile,
+  eligibility: CardEligibility,
   preferenceIds: readonly number[],
   limit: number,
 ): { total: number; top: RankedCard<C>[] } {
   const match = matcher(preferenceIds);
   const top: RankedCard<C>[] = [];
   let total = 0;
+  if (eligibility === null) return { total, top };
   cardsByFeature.forEach((cards, listIndex) => {
     for (const card of cards) {
       // A card that carries an earlier selected feature was met in that feature's list.
       let seen = false;
       for (let j = 0; j < listIndex && !seen; j++) seen = card.featureIds.has(preferenceIds[j]!);
-      if (seen || !isCardEligible(card, profile)) continue;
+      if (seen || !isCardEligible(card, eligibility)) continue;
       total += 1;
       if (limit === 0) continue;
       const score = match(card.featureIds);

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Shared by processes for rate limits and cache invalidation; undefined without REDIS_URL. */
+    /** Shared by processes for rate limits; undefined without REDIS_URL. */
     redis: Redis | undefined;
   }
 }

@@ -7,6 +7,7 @@ import {
   CreditScoreSchema,
   SubmitApplicationRequestSchema,
 } from '@mizan/contracts';
+import { assessApplication } from '../services/assessment.ts';
 import { applicationView, createApplication, submitApplication } from '../services/applications.ts';
 import { problemResponses } from './problem-responses.ts';
 
@@ -74,8 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const catalogue = await app.catalogue.get();
-      const { assessment } = await app.assessments.get(catalogue, request.params.applicationId);
-      return assessment.score;
+      return (await assessApplication(app.db, catalogue, request.params.applicationId)).score;
     },
   );
 };

@@ -45,8 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(SavedScreeningSchema), ...problemResponses },
       },
     },
-    async (request) =>
-      saveScreenings(app.db, await app.catalogue.get(), app.assessments, request.body),
+    async (request) => saveScreenings(app.db, await app.catalogue.get(), request.body),
   );
 };
 

@@ -14,8 +14,6 @@ import {
   SelectedFeaturesRequestSchema,
 } from '@mizan/contracts';
 import {
-  countCards,
-  filterCards,
   offerLoans,
   savePreferences,
   saveProductRecommendations,
@@ -35,19 +33,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      savePreferences(
-        app.db,
-        await app.catalogue.get(),
-        app.assessments,
-        request.body.applicationId,
-        request.body.preferences,
-      ),
+      savePreferences(app.db, app.cardLists, request.body.applicationId, request.body.preferences),
   );
 
   app.post(
     '/api/recommendations/public/count',
     {
-      // The wizard asks on every feature toggle; the answer comes from memory and changes nothing.
+      // The wizard asks on every feature toggle; the answer changes nothing.
       config: { readOnly: true },
       schema: {
         tags: ['recommendations'],
@@ -56,10 +48,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.number().int(), ...problemResponses },
       },
     },
-    (request) =>
-      countCards(
-        app.catalogue.current,
-        app.assessments,
+    async (request) =>
+      app.cardLists.count(
         request.body.applicationId,
         request.body.preferences.map((p) => p.featureId),
       ),
@@ -76,14 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CardPageSchema, ...problemResponses },
       },
     },
-    (request) =>
-      filterCards(
-        app.db,
-        app.catalogue.current,
-        app.assessments,
-        request.params.applicationId,
-        request.query,
-      ),
+    async (request) => app.cardLists.page(request.params.applicationId, request.query),
   );
 
   app.get(
@@ -96,8 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(LoanOfferSchema), ...problemResponses },
       },
     },
-    async (request) =>
-      offerLoans(await app.catalogue.get(), app.assessments, request.params.applicationId),
+    async (request) => offerLoans(app.db, await app.catalogue.get(), request.params.applicationId),
   );
 
   app.post(

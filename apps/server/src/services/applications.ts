@@ -87,9 +87,9 @@ export async function applicationView(
   const product = application.productId ? catalogue.product(application.productId) : undefined;
   return {
     applicationId: application.id,
-    applicationType: application.applicationType as Application['applicationType'],
+    applicationType: application.applicationType,
     status: application.status as Application['status'],
-    country: application.country as Country,
+    country: application.country,
     clientRiskProfile: application.clientRiskProfile,
     customer: { customerId: customer.id, name: customer.name, email: customer.email },
     location: { locationId: application.locationId },
@@ -151,8 +151,8 @@ export async function submitApplication(
     );
   }
 
-  const assessment = await assessApplication(db, catalogue, application);
-  if (!isProductOfferable(product, application, assessment)) {
+  const assessment = await assessApplication(db, catalogue, application.id);
+  if (!isProductOfferable(product, assessment)) {
     throw unprocessable(
       'Not eligible',
       `product.productId: the answers given do not meet ${product.name}'s requirements.`,

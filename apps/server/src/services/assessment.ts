@@ -1,67 +1,80 @@
 import { eq } from 'drizzle-orm';
-import { MIN_CARD_CREDIT_SCORE } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
-import { screeningAnswers } from '../db/schema/index.ts';
+import { applications, screeningAnswers } from '../db/schema/index.ts';
 import { applicantProfile } from '../engine/applicant-profile.ts';
-import { eligibilityKey, isCardEligible } from '../engine/card-match.ts';
+import { cardEligibility, isCardEligible, type CardEligibility } from '../engine/card-match.ts';
 import { creditScore } from '../engine/credit-score.ts';
 import { quoteLoan } from '../engine/loan-offers.ts';
-import type { ApplicantProfile, Country, EngineQuestion, ProductType } from '../engine/types.ts';
+import type { Answers, ApplicantProfile, Country, ProductType } from '../engine/types.ts';
+import { notFound, unprocessable } from '../lib/problem.ts';
 import type { Catalogue, CatalogueProduct } from './catalogue.ts';
 
-export interface Assessment {
-  questions: readonly EngineQuestion[];
+/** An application and what the engine concludes from its saved answers. */
+export interface AssessedApplication {
+  application: { id: string; country: Country; applicationType: ProductType };
   profile: ApplicantProfile;
   score: number;
-  /** Cards need a score of at least 60 and no hard stop; loans need no hard stop. */
-  cardsAllowed: boolean;
-  /**
-   * Everything besides the ranked features that the card list depends on (country and card
-   * eligibility): applications with equal keys share card answers (services/shared-answers.ts).
-   */
-  cardListKey: string;
+  /** Which cards the applicant may see. */
+  cardEligibility: CardEligibility;
 }
 
-interface ApplicationLike {
-  id: string;
-  country: string;
-  applicationType: string;
-}
-
-/** Everything the engine concludes from an application's saved answers. */
+/**
+ * Read from the database on every call, in one round trip (the application joined with its
+ * answers), never kept in memory: another process may have saved new answers a moment ago, and
+ * two processes must never disagree about one visitor (DESIGN.md, Scale; decision 0010).
+ */
 export async function assessApplication(
   db: Database,
   catalogue: Catalogue,
-  application: ApplicationLike,
-): Promise<Assessment> {
+  applicationId: string,
+): Promise<AssessedApplication> {
   const rows = await db
-    .select({ questionId: screeningAnswers.questionId, optionId: screeningAnswers.optionId })
-    .from(screeningAnswers)
-    .where(eq(screeningAnswers.applicationId, application.id));
-  const answers = new Map(rows.map((row) => [row.questionId, row.optionId]));
-  const questions = catalogue.questions(
-    application.country as Country,
-    application.applicationType as ProductType,
-  );
-  const profile = applicantProfile(questions, answers);
-  const score = creditScore(questions, answers);
-  const cardsAllowed = !profile.hardStop && score >= MIN_CARD_CREDIT_SCORE;
-  return {
-    questions,
-    profile,
-    score,
-    cardsAllowed,
-    cardListKey: `${application.country}|${cardsAllowed ? eligibilityKey(profile) : 'none'}`,
-  };
+    .select({
+      id: applications.id,
+      country: applications.country,
+      applicationType: applications.applicationType,
+      questionId: screeningAnswers.questionId,
+      optionId: screeningAnswers.optionId,
+    })
+    .from(applications)
+    .leftJoin(screeningAnswers, eq(screeningAnswers.applicationId, applications.id))
+    .where(eq(applications.id, applicationId));
+  const first = rows[0];
+  if (!first) throw notFound('Application', applicationId);
+  const answers = new Map<number, number>();
+  for (const row of rows) {
+    if (row.questionId !== null && row.optionId !== null) answers.set(row.questionId, row.optionId);
+  }
+  const { id, country, applicationType } = first;
+  return assess(catalogue, { id, country, applicationType }, answers);
 }
 
-export function isProductOfferable(
-  product: CatalogueProduct,
-  application: ApplicationLike,
-  assessment: Assessment,
-): boolean {
-  if (product.productType === 'Card') {
-    return assessment.cardsAllowed && isCardEligible(product, assessment.profile);
+/** What the engine concludes from an application's answers. */
+export function assess(
+  catalogue: Catalogue,
+  application: AssessedApplication['application'],
+  answers: Answers,
+): AssessedApplication {
+  const questions = catalogue.questions(application.country, application.applicationType);
+  const profile = applicantProfile(questions, answers);
+  const score = creditScore(questions, answers);
+  return { application, profile, score, cardEligibility: cardEligibility(profile, score) };
+}
+
+export function requireApplicationType(
+  application: { id: string; applicationType: ProductType },
+  type: ProductType,
+) {
+  if (application.applicationType !== type) {
+    throw unprocessable(
+      'Wrong application type',
+      `applicationId: ${application.id} is a ${application.applicationType} application; this call is for ${type} applications.`,
+      'applicationId',
+    );
   }
-  return quoteLoan(product, application.country as Country, assessment.profile) !== null;
+}
+
+export function isProductOfferable(product: CatalogueProduct, assessed: AssessedApplication) {
+  if (product.productType === 'Card') return isCardEligible(product, assessed.cardEligibility);
+  return quoteLoan(product, assessed.application.country, assessed.profile) !== null;
 }

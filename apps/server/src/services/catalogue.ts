@@ -1,10 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import {
+import type {
   banners,
   features,
-  locations,
-  organizations,
   productFeatures,
   products,
   promoCodes,
@@ -53,6 +49,8 @@ export interface CatalogueBanner {
 
 /** A read-only snapshot of the whole catalogue; the engine works on it in memory. */
 export interface Catalogue {
+  /** Tells snapshots apart: a new one (a change in the database) has a higher version. */
+  version: number;
   product(id: number): CatalogueProduct | undefined;
   activeProducts(country: Country, type: ProductType): readonly CatalogueProduct[];
   /** Active cards of the country that carry the feature. */
@@ -66,48 +64,44 @@ export interface Catalogue {
   locationExists(id: number): boolean;
 }
 
-async function loadCatalogue(db: Database): Promise<Catalogue> {
-  const [
-    productRows,
-    linkRows,
-    featureRows,
-    questionRows,
-    optionRows,
-    bannerRows,
-    promoRows,
-    locationRows,
-  ] = await Promise.all([
-    db
-      .select({ product: products, organizationName: organizations.name })
-      .from(products)
-      .innerJoin(organizations, eq(products.organizationId, organizations.id)),
-    db.select().from(productFeatures),
-    db.select().from(features).orderBy(asc(features.sortOrder), asc(features.id)),
-    db
-      .select()
-      .from(questions)
-      .where(eq(questions.active, true))
-      .orderBy(asc(questions.sortOrder), asc(questions.id)),
-    db.select().from(questionOptions).orderBy(asc(questionOptions.sortOrder)),
-    db.select().from(banners).where(eq(banners.active, true)).orderBy(asc(banners.id)),
-    db.select().from(promoCodes).where(eq(promoCodes.active, true)),
-    db.select({ id: locations.id }).from(locations),
-  ]);
+/** The catalogue tables' rows as services/catalogue-loader.ts reads them (active ones only where noted). */
+export interface CatalogueRows {
+  products: { product: typeof products.$inferSelect; organizationName: string }[];
+  productFeatures: (typeof productFeatures.$inferSelect)[];
+  /** In display order. */
+  features: (typeof features.$inferSelect)[];
+  /** Active ones, in display order. */
+  questions: (typeof questions.$inferSelect)[];
+  /** In display order. */
+  questionOptions: (typeof questionOptions.$inferSelect)[];
+  /** Active ones. */
+  banners: (typeof banners.$inferSelect)[];
+  /** Active ones. */
+  promoCodes: (typeof promoCodes.$inferSelect)[];
+  locationIds: number[];
+}
 
+/** Appends `item` to the list under `key`, making the list on first use. */
+function push<K, V>(map: Map<K, V[]>, key: K, item: V) {
+  const list = map.get(key);
+  if (list) list.push(item);
+  else map.set(key, [item]);
+}
+
+function productsById(rows: CatalogueRows): Map<number, CatalogueProduct> {
   const featureIdsByProduct = new Map<number, Set<number>>();
-  for (const link of linkRows) {
+  for (const link of rows.productFeatures) {
     const set = featureIdsByProduct.get(link.productId) ?? new Set<number>();
     set.add(link.featureId);
     featureIdsByProduct.set(link.productId, set);
   }
-
-  const productsById = new Map<number, CatalogueProduct>();
-  for (const { product: p, organizationName } of productRows) {
-    productsById.set(p.id, {
+  const byId = new Map<number, CatalogueProduct>();
+  for (const { product: p, organizationName } of rows.products) {
+    byId.set(p.id, {
       id: p.id,
       key: p.key,
-      country: p.country as Country,
-      productType: p.productType as ProductType,
+      country: p.country,
+      productType: p.productType,
       name: p.name,
       organizationName,
       descriptionLines: p.description.split('\n'),
@@ -131,36 +125,57 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
       },
     });
   }
-  const activeByCountryType = new Map<string, CatalogueProduct[]>();
-  for (const product of productsById.values()) {
-    if (!product.active) continue;
-    const key = `${product.country}:${product.productType}`;
-    const list = activeByCountryType.get(key) ?? [];
-    list.push(product);
-    activeByCountryType.set(key, list);
-  }
+  return byId;
+}
 
+function questionsByCountryType(rows: CatalogueRows): Map<string, EngineQuestion[]> {
+  const byKey = new Map<string, EngineQuestion[]>();
+  for (const q of rows.questions) {
+    push(byKey, `${q.country}:${q.productType}`, {
+      id: q.id,
+      country: q.country,
+      productType: q.productType,
+      topic: q.topic,
+      text: q.text,
+      options: rows.questionOptions
+        .filter((o) => o.questionId === q.id)
+        .map((o) => ({
+          id: o.id,
+          questionId: o.questionId,
+          text: o.text,
+          points: o.points,
+          hardStop: o.hardStop,
+          value: o.value,
+        })),
+    });
+  }
+  return byKey;
+}
+
+/** A snapshot of the catalogue from its tables' rows, indexed for the calls that read it. */
+export function buildCatalogue(rows: CatalogueRows, version: number): Catalogue {
+  const byId = productsById(rows);
+  const activeByCountryType = new Map<string, CatalogueProduct[]>();
   // Inverted index: with thousands of cards, only those carrying a selected feature are scored.
   const cardsByCountryFeature = new Map<string, CatalogueProduct[]>();
-  for (const product of productsById.values()) {
-    if (!product.active || product.productType !== 'Card') continue;
+  for (const product of byId.values()) {
+    if (!product.active) continue;
+    push(activeByCountryType, `${product.country}:${product.productType}`, product);
+    if (product.productType !== 'Card') continue;
     for (const featureId of product.featureIds) {
-      const key = `${product.country}:${featureId}`;
-      const list = cardsByCountryFeature.get(key) ?? [];
-      list.push(product);
-      cardsByCountryFeature.set(key, list);
+      push(cardsByCountryFeature, `${product.country}:${featureId}`, product);
     }
   }
 
   const featuresById = new Map<number, CatalogueFeature>(
-    featureRows.map((f) => [
+    rows.features.map((f) => [
       f.id,
       {
         id: f.id,
         parentId: f.parentId,
         name: f.name,
         image: f.image,
-        productType: f.productType as ProductType,
+        productType: f.productType,
         active: f.active,
       },
     ]),
@@ -173,134 +188,29 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
       subFeatures: allFeatures.filter((f) => f.parentId === group.id),
     }));
 
-  const questionsByCountryType = new Map<string, EngineQuestion[]>();
-  for (const q of questionRows) {
-    const key = `${q.country}:${q.productType}`;
-    const question: EngineQuestion = {
-      id: q.id,
-      country: q.country as Country,
-      productType: q.productType as ProductType,
-      topic: q.topic,
-      text: q.text,
-      options: optionRows
-        .filter((o) => o.questionId === q.id)
-        .map((o) => ({
-          id: o.id,
-          questionId: o.questionId,
-          text: o.text,
-          points: o.points,
-          hardStop: o.hardStop,
-          value: o.value,
-        })),
-    };
-    const list = questionsByCountryType.get(key) ?? [];
-    list.push(question);
-    questionsByCountryType.set(key, list);
-  }
-
-  const bannerList: CatalogueBanner[] = bannerRows.map((b) => ({
+  const questionLists = questionsByCountryType(rows);
+  const bannerList: CatalogueBanner[] = rows.banners.map((b) => ({
     id: b.id,
-    country: b.country as Country | null,
+    country: b.country,
     title: b.title,
     description: b.description,
     image: b.image,
     routingUrl: b.routingUrl,
   }));
-  const promoLocations = new Map(promoRows.map((p) => [p.code.toLowerCase(), p.locationId]));
-  const locationIds = new Set(locationRows.map((l) => l.id));
+  const promoLocations = new Map(rows.promoCodes.map((p) => [p.code.toLowerCase(), p.locationId]));
+  const locationIds = new Set(rows.locationIds);
 
   return {
-    product: (id) => productsById.get(id),
+    version,
+    product: (id) => byId.get(id),
     activeProducts: (country, type) => activeByCountryType.get(`${country}:${type}`) ?? [],
     cardsWithFeature: (country, featureId) =>
       cardsByCountryFeature.get(`${country}:${featureId}`) ?? [],
     featureGroups,
     feature: (id) => featuresById.get(id),
-    questions: (country, type) => questionsByCountryType.get(`${country}:${type}`) ?? [],
+    questions: (country, type) => questionLists.get(`${country}:${type}`) ?? [],
     banners: (country) => bannerList.filter((b) => b.country === null || b.country === country),
     promoCodeLocation: (code) => promoLocations.get(code.toLowerCase()),
     locationExists: (id) => locationIds.has(id),
   };
-}
-
-/** After a failed reload, the current snapshot is kept and the reload tried again this much later. */
-const RETRY_RELOAD_MS = 5_000;
-
-/**
- * The catalogue snapshot requests read. A change to the catalogue in the database (re-seed, an
- * edit by hand; see plugins/database.ts) reloads it in the background: requests keep the current
- * snapshot until the new one is ready, so nobody waits for a reload and nobody sees half of one.
- * Concurrent first reads share one load.
- */
-export class CatalogueCache {
-  private pending: Promise<Catalogue> | undefined;
-  private loaded: Catalogue | undefined;
-  private reloading = false;
-  /** A change arrived while a reload was running: its result may already be out of date. */
-  private reloadAgain = false;
-  private retry: NodeJS.Timeout | undefined;
-  private stopped = false;
-
-  constructor(
-    private readonly db: Database,
-    private readonly onReloadFailed: (error: unknown) => void = () => {},
-  ) {}
-
-  get(): Promise<Catalogue> {
-    if (this.loaded) return Promise.resolve(this.loaded);
-    // A reload that finished first has the newer snapshot: the first load does not replace it.
-    this.pending ??= loadCatalogue(this.db).then(
-      (catalogue) => (this.loaded ??= catalogue),
-      (error: unknown) => {
-        this.pending = undefined;
-        throw error;
-      },
-    );
-    return this.pending;
-  }
-
-  /**
-   * The snapshot without waiting for a promise, for the busiest calls. The server loads it before
-   * it takes requests (plugins/database.ts).
-   */
-  get current(): Catalogue {
-    if (!this.loaded) throw new Error('the catalogue is read before its first load');
-    return this.loaded;
-  }
-
-  /** The catalogue changed in the database. */
-  reload(): void {
-    if (this.stopped) return;
-    if (this.reloading) {
-      this.reloadAgain = true;
-      return;
-    }
-    this.reloading = true;
-    loadCatalogue(this.db)
-      .then(
-        (fresh) => {
-          if (!this.stopped) this.loaded = fresh;
-        },
-        (error: unknown) => {
-          this.onReloadFailed(error);
-          // The retry covers any change that came in meanwhile.
-          this.reloadAgain = false;
-          this.retry = setTimeout(() => this.reload(), RETRY_RELOAD_MS);
-          this.retry.unref();
-        },
-      )
-      .finally(() => {
-        this.reloading = false;
-        if (this.reloadAgain) {
-          this.reloadAgain = false;
-          this.reload();
-        }
-      });
-  }
-
-  /** No more reloads (the server is closing). */
-  stop(): void {
-    this.stopped = true;
-    clearTimeout(this.retry);
-  }
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Country, SupportFormSchema } from '@mizan/contracts';
+import type { Country, ProductType, SupportFormSchema } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { applications, customers, supportRequests } from '../db/schema/index.ts';
@@ -13,7 +13,7 @@ import type { CatalogueProduct } from './catalogue.ts';
 
 export interface ConfirmationFacts {
   applicationId: string;
-  applicationType: 'Card' | 'Loan';
+  applicationType: ProductType;
   customer: { name: string; email: string };
   product: CatalogueProduct;
 }
@@ -76,7 +76,7 @@ export async function requestConfirmation(
   if (!recent || !product) return false;
   await queueConfirmation(db, {
     applicationId: recent.application.id,
-    applicationType: recent.application.applicationType as 'Card' | 'Loan',
+    applicationType: recent.application.applicationType,
     customer: recent.customer,
     product,
   });

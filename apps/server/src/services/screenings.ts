@@ -4,9 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { screeningAnswers } from '../db/schema/index.ts';
 import { invalidFields, type FieldError } from '../lib/problem.ts';
-import type { Country, ProductType } from '../engine/types.ts';
 import type { Catalogue } from './catalogue.ts';
-import type { AssessmentCache } from './assessment-cache.ts';
 import { requireOpenApplication } from './applications.ts';
 
 /**
@@ -16,15 +14,11 @@ import { requireOpenApplication } from './applications.ts';
 export async function saveScreenings(
   db: Database,
   catalogue: Catalogue,
-  assessments: AssessmentCache,
   answers: z.output<typeof ScreeningsBulkRequestSchema>,
 ): Promise<SavedScreening[]> {
   const applicationId = answers[0]!.applicationId;
   const application = await requireOpenApplication(db, applicationId);
-  const questions = catalogue.questions(
-    application.country as Country,
-    application.applicationType as ProductType,
-  );
+  const questions = catalogue.questions(application.country, application.applicationType);
 
   const errors: FieldError[] = [];
   answers.forEach((answer, index) => {
@@ -59,8 +53,6 @@ export async function saveScreenings(
       set: { optionId: sql.raw('excluded."option_id"'), updatedAt: sql`now()` },
     })
     .returning();
-  // The engine's view of this application is out of date now, here and in other processes.
-  assessments.invalidate(applicationId);
 
   return saved.map((row) => ({
     screeningId: row.id,

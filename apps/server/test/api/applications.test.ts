@@ -25,6 +25,7 @@ import {
   UUID_V4,
   worst,
   type Country,
+  type ProductType,
   type Json,
   type Started,
 } from '../helpers/api.ts';
@@ -72,7 +73,7 @@ describe.each(databaseKinds)('applications (%s)', (kind) => {
   }
 
   /** The ids of the active products of a country and type, read through the public calls. */
-  async function productIdsOf(country: Country, type: 'Card' | 'Loan'): Promise<number[]> {
+  async function productIdsOf(country: Country, type: ProductType): Promise<number[]> {
     const started = await answeredApplication(app, country, type);
     if (type === 'Loan') {
       const offers: Json[] = await ok(

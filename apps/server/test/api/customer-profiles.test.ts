@@ -12,6 +12,7 @@ import {
   send,
   UUID_V4,
   validProfile,
+  type Country,
   type Json,
 } from '../helpers/api.ts';
 
@@ -24,7 +25,7 @@ describe.each(databaseKinds)('POST /api/customer-profiles/public (%s)', (kind) =
   });
   afterAll(() => app.close());
 
-  const post = (payload: unknown, country?: 'ae' | 'sa') =>
+  const post = (payload: unknown, country?: Country) =>
     send(app, 'POST', URL, { payload, ...(country ? { country } : {}) });
 
   /** Posts a payload that must be refused, and checks that no customer was stored. */

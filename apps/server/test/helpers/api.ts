@@ -20,10 +20,9 @@ import type { SeedOption } from '../../src/db/seed/catalogue-types.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-import type { Country } from '@mizan/contracts';
+import type { Country, ProductType } from '@mizan/contracts';
 
-export type { Country };
-export type ProductType = 'Card' | 'Loan';
+export type { Country, ProductType };
 type Method = 'GET' | 'POST' | 'PUT';
 
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createTestDatabase, type DatabaseKind } from './test-database.ts';
 
 /**
@@ -12,7 +13,14 @@ export async function buildTestApp(
   kind: DatabaseKind,
   options: Partial<Omit<AppOptions, 'database'>> = {},
 ): Promise<App> {
-  const database = await createTestDatabase(kind);
+  return buildTestAppOn(await createTestDatabase(kind), options);
+}
+
+/** The whole API, as buildTestApp makes it, on a database the caller opened. */
+export function buildTestAppOn(
+  database: DatabaseHandle,
+  options: Partial<Omit<AppOptions, 'database'>> = {},
+): Promise<App> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mizan-test-'));
   return buildApp({
     database,

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
+import { UUID_V4 } from '../helpers/api.ts';
 
 const NAME = 'Zainab Qureshi';
 const EMAIL = 'zainab.qureshi@example.org';
@@ -79,7 +80,14 @@ describe('logs', () => {
     await app.mail.worker.drain();
 
     expect(lines.length).toBeGreaterThan(10);
-    expect(lines.every((line) => JSON.parse(line).reqId || !JSON.parse(line).req)).toBe(true);
+    // Every line about a request (received, answered, rejected, failed) names it by its id.
+    const requestLines = lines.map((line) => JSON.parse(line)).filter((line) => line.reqId);
+    expect(requestLines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed', 'request rejected']),
+    );
+    for (const line of lines.map((text) => JSON.parse(text))) {
+      if (line.req || line.res) expect(line.reqId).toMatch(UUID_V4);
+    }
     const all = lines.join('\n');
     expect(all).not.toContain(EMAIL);
     expect(all).not.toContain('zainab');

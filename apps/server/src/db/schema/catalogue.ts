@@ -2,6 +2,7 @@ import {
   boolean,
   integer,
   numeric,
+  pgEnum,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +11,11 @@ import {
   index,
   unique,
 } from 'drizzle-orm/pg-core';
+import { COUNTRIES, PRODUCT_TYPES } from '@mizan/contracts';
+
+// The database holds the same values as the contracts, and rows come back typed (no casts).
+export const countryEnum = pgEnum('country', COUNTRIES);
+export const productTypeEnum = pgEnum('product_type', PRODUCT_TYPES);
 
 // Catalogue tables: public data, small integer ids (DESIGN.md, security).
 
@@ -17,7 +23,7 @@ export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   key: varchar('key', { length: 80 }).notNull().unique(),
   name: text('name').notNull(),
-  country: varchar('country', { length: 2 }).notNull(),
+  country: countryEnum('country').notNull(),
   websiteUrl: text('website_url').notNull(),
 });
 
@@ -29,8 +35,8 @@ export const products = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id),
-    country: varchar('country', { length: 2 }).notNull(),
-    productType: varchar('product_type', { length: 4 }).notNull(),
+    country: countryEnum('country').notNull(),
+    productType: productTypeEnum('product_type').notNull(),
     name: text('name').notNull(),
     /** Lines joined by a newline. */
     description: text('description').notNull(),
@@ -70,7 +76,7 @@ export const features = pgTable('features', {
   parentId: integer('parent_id'),
   name: text('name').notNull(),
   image: text('image').notNull(),
-  productType: varchar('product_type', { length: 4 }).notNull().default('Card'),
+  productType: productTypeEnum('product_type').notNull().default('Card'),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -92,8 +98,8 @@ export const questions = pgTable('questions', {
   id: serial('id').primaryKey(),
   /** country-type-topic, e.g. ae-card-salary: lets a re-seed update in place. */
   key: varchar('key', { length: 40 }).notNull().unique(),
-  country: varchar('country', { length: 2 }).notNull(),
-  productType: varchar('product_type', { length: 4 }).notNull(),
+  country: countryEnum('country').notNull(),
+  productType: productTypeEnum('product_type').notNull(),
   /** What the answer tells the engine: salary, employment, residency... */
   topic: varchar('topic', { length: 20 }).notNull(),
   text: text('text').notNull(),
@@ -119,7 +125,7 @@ export const questionOptions = pgTable(
 
 export const banners = pgTable('banners', {
   id: integer('id').primaryKey(),
-  country: varchar('country', { length: 2 }),
+  country: countryEnum('country'),
   title: text('title').notNull(),
   description: text('description').notNull(),
   image: text('image').notNull(),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { countryEnum } from './catalogue.ts';
 
 // Support requests are visitors' data: random UUIDs like the rest (DESIGN.md, security).
 export const supportRequests = pgTable('support_requests', {
@@ -6,7 +7,7 @@ export const supportRequests = pgTable('support_requests', {
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
-  country: varchar('country', { length: 2 }).notNull(),
+  country: countryEnum('country').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

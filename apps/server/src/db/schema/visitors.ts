@@ -9,8 +9,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import {
+  countryEnum,
   features,
   locations,
+  productTypeEnum,
   products,
   promoCodes,
   questionOptions,
@@ -29,7 +31,7 @@ export const customers = pgTable('customers', {
   promoCode: varchar('promo_code', { length: 64 })
     .notNull()
     .references(() => promoCodes.code),
-  country: varchar('country', { length: 2 }).notNull(),
+  country: countryEnum('country').notNull(),
   createdAt: createdAt(),
 });
 
@@ -43,8 +45,8 @@ export const applications = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id),
-    country: varchar('country', { length: 2 }).notNull(),
-    applicationType: varchar('application_type', { length: 4 }).notNull(),
+    country: countryEnum('country').notNull(),
+    applicationType: productTypeEnum('application_type').notNull(),
     status: varchar('status', { length: 12 }).notNull().default('Created'),
     productId: integer('product_id').references(() => products.id),
     clientRiskProfile: varchar('client_risk_profile', { length: 20 }),

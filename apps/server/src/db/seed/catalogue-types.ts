@@ -1,18 +1,18 @@
 // Shapes of the demo catalogue's seed data. Keys are stable slugs so that seed files can refer
 // to each other without knowing database ids; the seeder turns them into rows.
 
-export type SeedCountry = 'ae' | 'sa';
+import type { Country, ProductType } from '@mizan/contracts';
 
 export interface SeedOrganization {
   key: string;
   name: string;
-  country: SeedCountry;
+  country: Country;
   websiteUrl: string;
 }
 
 interface SeedProductBase {
   key: string;
-  country: SeedCountry;
+  country: Country;
   /** SeedOrganization.key */
   organization: string;
   name: string;
@@ -80,15 +80,15 @@ export interface SeedOption {
 
 export interface SeedQuestion {
   topic: SeedQuestionTopic;
-  country: SeedCountry;
-  productType: 'Card' | 'Loan';
+  country: Country;
+  productType: ProductType;
   text: string;
   options: SeedOption[];
 }
 
 export interface SeedBanner {
   id: number;
-  country: SeedCountry | null;
+  country: Country | null;
   title: string;
   description: string;
   /** File name under assets/images/banners. */

@@ -110,8 +110,9 @@ export async function syncCatalogue(db: Database): Promise<void> {
         .returning({ id: features.id, key: features.key }),
     );
 
+    type ProductRow = typeof products.$inferInsert;
     const productRows = [
-      ...cards.map((card) => ({
+      ...cards.map((card): ProductRow => ({
         key: card.key,
         organizationId: lookup(orgIds, card.organization, 'organization'),
         country: card.country,
@@ -128,7 +129,7 @@ export async function syncCatalogue(db: Database): Promise<void> {
         incentive: card.incentive,
         sources: card.sources,
       })),
-      ...loans.map((loan) => ({
+      ...loans.map((loan): ProductRow => ({
         key: loan.key,
         organizationId: lookup(orgIds, loan.organization, 'organization'),
         country: loan.country,

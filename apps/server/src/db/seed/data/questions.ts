@@ -1,3 +1,4 @@
+import type { Country, ProductType } from '@mizan/contracts';
 import type { SeedOption, SeedQuestion } from '../catalogue-types.ts';
 
 // Screening questions. Points add up to 100 per product type and country, so the credit score
@@ -63,8 +64,8 @@ const TEXTS = {
 };
 
 function questionSet(
-  country: 'ae' | 'sa',
-  productType: 'Card' | 'Loan',
+  country: Country,
+  productType: ProductType,
   salary: SeedOption[],
 ): SeedQuestion[] {
   const ae = country === 'ae';
