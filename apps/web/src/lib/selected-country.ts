@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { COUNTRIES, LOCAL_STORAGE_KEYS, currencyFor, type Country } from '@mizan/contracts';
+import { COUNTRIES, currencyFor, type Country } from '@mizan/contracts';
+import { LOCAL_STORAGE_KEYS } from '../config/ui.ts';
 import { setApiCountry } from './api-client.ts';
 
 /** Both keys appear in the spec (section 3) and nothing says they are one; we keep them equal. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { NEXT_LOCK_MS } from '@mizan/contracts';
+import { NEXT_LOCK_MS } from '../../config/ui.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WizardNav } from './wizard-nav.tsx';
 

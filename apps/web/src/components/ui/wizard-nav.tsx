@@ -1,4 +1,4 @@
-import { NEXT_LOCK_MS } from '@mizan/contracts';
+import { NEXT_LOCK_MS } from '../../config/ui.ts';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';

@@ -1,4 +1,5 @@
-import { NEXT_LOCK_MS, type Feature, type PersonalDetails } from '@mizan/contracts';
+import { type Feature, type PersonalDetails } from '@mizan/contracts';
+import { NEXT_LOCK_MS } from '../../config/ui.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,6 @@
 import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { COUNT_DEBOUNCE_MS, MAX_SELECTED_FEATURES } from '@mizan/contracts';
+import { MAX_SELECTED_FEATURES } from '@mizan/contracts';
+import { COUNT_DEBOUNCE_MS } from '../../../config/ui.ts';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { REDIRECT_DELAY_MS } from '@mizan/contracts';
+import { REDIRECT_DELAY_MS } from '../../../config/ui.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

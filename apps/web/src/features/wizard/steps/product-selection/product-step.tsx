@@ -1,4 +1,5 @@
-import { BONUS_AMOUNT_AED, type ProductType } from '@mizan/contracts';
+import { type ProductType } from '@mizan/contracts';
+import { BONUS_AMOUNT_AED } from '../../../../config/ui.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
