@@ -1,4 +1,9 @@
-import { COUNTRY_HEADER, countryHeaderValue, type Country, type ProblemDetails } from '@mizan/contracts';
+import {
+  COUNTRY_HEADER,
+  countryHeaderValue,
+  type Country,
+  type ProblemDetails,
+} from '@mizan/contracts';
 
 /** An answer from the API that was not a success: the problem details, or what went wrong. */
 export class ApiError extends Error {

@@ -8,7 +8,7 @@ export const inputClass =
 export interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
-  'aria-describedby': string;
+  'aria-describedby': string | undefined;
 }
 
 export interface FieldProps {
@@ -34,7 +34,8 @@ export function Field({ label, children, hint, error, layout = 'stacked' }: Fiel
   const control = children({
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': hint ? `${hintId} ${errorId}` : errorId,
+    // Only what is shown: an empty message would add nothing but a pause to what is read out.
+    'aria-describedby': [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined,
   });
   const hintText = hint && (
     <p id={hintId} className="mt-1.5 text-sm text-ink-500">

@@ -83,7 +83,12 @@ export function SupportForm() {
 
   return (
     <>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={sending} className="space-y-1">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={sending}
+        className="space-y-1"
+      >
         <div className="grid gap-x-5 sm:grid-cols-2">
           <Field label={t('support.fields.fullName')} error={errors.fullName?.message}>
             {(control) => (

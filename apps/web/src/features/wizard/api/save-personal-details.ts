@@ -40,7 +40,12 @@ export function useSavePersonalDetails() {
         customerId = created.customerId;
         promoCode = created.promoCode;
       }
-      const saved = { type: 'personalDetailsSaved', personal: details, customerId, country } as const;
+      const saved = {
+        type: 'personalDetailsSaved',
+        personal: details,
+        customerId,
+        country,
+      } as const;
       if (isUae(country)) return saved;
       // Outside the UAE the product is a card: the application is created now.
       const applicationId =
