@@ -28,5 +28,5 @@ export function setupTimedTests(reset: () => void, { country = 'ae' }: { country
 
 /** Steps over Next's lock, as a visitor who waits 3 seconds. */
 export function unlockNext() {
-  act(() => vi.advanceTimersByTime(NEXT_LOCK_MS));
+  act(() => void vi.advanceTimersByTime(NEXT_LOCK_MS));
 }

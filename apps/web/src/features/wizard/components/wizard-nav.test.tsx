@@ -26,11 +26,11 @@ describe('the wizard buttons', () => {
     fireEvent.click(next);
     expect(onNext).toHaveBeenCalledTimes(1);
 
-    act(() => vi.advanceTimersByTime(NEXT_LOCK_MS - 100));
+    act(() => void vi.advanceTimersByTime(NEXT_LOCK_MS - 100));
     fireEvent.click(next);
     expect(onNext).toHaveBeenCalledTimes(1);
 
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     expect(next).not.toHaveAttribute('aria-disabled');
     fireEvent.click(next);
     expect(onNext).toHaveBeenCalledTimes(2);
@@ -44,14 +44,14 @@ describe('the wizard buttons', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(leaveStep0).toHaveBeenCalledTimes(1);
 
-    act(() => vi.advanceTimersByTime(500));
+    act(() => void vi.advanceTimersByTime(500));
     rerender(<WizardNav key="step-1" onNext={chooseProduct} onBack={() => {}} />);
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(next);
     expect(chooseProduct).not.toHaveBeenCalled();
 
-    act(() => vi.advanceTimersByTime(NEXT_LOCK_MS - 500));
+    act(() => void vi.advanceTimersByTime(NEXT_LOCK_MS - 500));
     expect(next).not.toHaveAttribute('aria-disabled');
     fireEvent.click(next);
     expect(chooseProduct).toHaveBeenCalledTimes(1);

@@ -155,9 +155,9 @@ describe('step 3 stage 0, choosing features', () => {
     const { api } = renderPicker(({ body }) => json(selectionOf(body).length === 0 ? 0 : 2));
     await waitFor(() => expect(api.calls('POST', COUNT)).toHaveLength(1)); // the empty selection
     fireEvent.click(feature('Groceries cashback'));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(200));
     fireEvent.click(feature('Fuel cashback'));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(200));
     expect(countedSelections(api.calls('POST', COUNT))).toEqual([]);
 
     expect(await screen.findByText('2 card found')).toBeInTheDocument();
