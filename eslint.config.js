@@ -1,6 +1,56 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's layers (bulletproof-react): shared code -> features -> app. Each feature stands
+// alone; what two features need goes down into the shared folders.
+const WEB = './apps/web/src';
+const SHARED = ['components', 'config', 'lib', 'locales', 'assets', 'testing'].map(
+  (folder) => `${WEB}/${folder}`,
+);
+const FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundaries = [
+  {
+    target: SHARED,
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message:
+      'Shared web code (components, lib, config, testing…) never imports a feature or the app.',
+  },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'A feature never imports the app: the app puts features together.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to a shared folder.',
+  })),
+  {
+    target: './apps/web',
+    from: ['./apps/server', './bench'],
+    message: 'The web app never imports server code; what both need lives in @mizan/contracts.',
+  },
+  {
+    target: './apps/server',
+    from: ['./apps/web', './e2e'],
+    message: 'The server never imports web code; what both need lives in @mizan/contracts.',
+  },
+  {
+    target: './packages',
+    from: ['./apps', './bench', './e2e'],
+    message: 'The contracts package depends on no app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -22,7 +72,35 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits, returns or marks `void` loses its failure silently.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // The two vitest configs that no tsconfig includes.
+          allowDefaultProject: ['vitest.config.ts', 'packages/contracts/vitest.config.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
 );

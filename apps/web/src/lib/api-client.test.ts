@@ -1,40 +1,34 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, setApiCountry } from './api-client.ts';
-
-function mockFetch(response: () => Response | Error) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const answer = response();
-    if (answer instanceof Error) throw answer;
-    return answer;
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setApiCountry(undefined);
-});
+import { describe, expect, it } from 'vitest';
+import { json, networkDown, problem, stubApi } from '../testing/api.ts';
+import { ApiError, apiRequest } from './api-client.ts';
 
 describe('the API client', () => {
-  it('sends the upper-cased country in X-Country-Key, but not for pk', async () => {
-    const fetchMock = mockFetch(() => Response.json([]));
-    setApiCountry('sa');
-    await apiRequest('/api/banners/public');
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ headers: { 'X-Country-Key': 'SA' } });
-    setApiCountry('pk');
-    await apiRequest('/api/banners/public');
-    expect(JSON.stringify(fetchMock.mock.calls[1]![1])).not.toContain('X-Country-Key');
+  it('sends the upper-cased country it is given in X-Country-Key, none for pk or none', async () => {
+    const api = stubApi({ 'GET /api/banners/public': [] });
+    await apiRequest('/api/banners/public', { country: 'sa' });
+    await apiRequest('/api/banners/public', { country: 'ae' });
+    await apiRequest('/api/banners/public', { country: undefined });
+    expect(api.log.map((call) => call.country)).toEqual(['SA', 'AE', undefined]);
+  });
+
+  it('sends the body as JSON and reads the JSON answer', async () => {
+    const api = stubApi({ 'POST /api/screenings/public/bulk': () => json([{ id: 1 }], 201) });
+    const answer = await apiRequest('/api/screenings/public/bulk', {
+      country: 'ae',
+      method: 'POST',
+      body: [{ questionId: 1 }],
+    });
+    expect(answer).toEqual([{ id: 1 }]);
+    expect(api.log[0]?.body).toEqual([{ questionId: 1 }]);
   });
 
   it('turns problem details into an error with the title and detail', async () => {
-    mockFetch(() =>
-      Response.json(
-        { title: 'Invalid promo code', detail: "promoCode: 'x' is not valid", status: 422 },
-        { status: 422 },
-      ),
-    );
+    stubApi({
+      'POST /api/customer-profiles/public': () =>
+        problem(422, 'Invalid promo code', "promoCode: 'x' is not valid"),
+    });
     const error = await apiRequest('/api/customer-profiles/public', {
+      country: 'ae',
       method: 'POST',
       body: {},
     }).catch((e: unknown) => e);
@@ -44,8 +38,10 @@ describe('the API client', () => {
   });
 
   it('says when there was no response', async () => {
-    mockFetch(() => new TypeError('Failed to fetch'));
-    const error = (await apiRequest('/api/banners/public').catch((e: unknown) => e)) as ApiError;
+    stubApi({ 'GET /api/banners/public': networkDown() });
+    const error = (await apiRequest('/api/banners/public', { country: 'ae' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.summary).toBe('No response from server');
   });
 });

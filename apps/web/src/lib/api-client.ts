@@ -1,4 +1,9 @@
-import { countryHeaderValue, type ProblemDetails } from '@mizan/contracts';
+import {
+  COUNTRY_HEADER,
+  countryHeaderValue,
+  type Country,
+  type ProblemDetails,
+} from '@mizan/contracts';
 
 /** An answer from the API that was not a success: the problem details, or what went wrong. */
 export class ApiError extends Error {
@@ -29,24 +34,22 @@ function isProblemDetails(body: unknown): body is ProblemDetails {
   );
 }
 
-let currentCountry: string | undefined;
-
-/** The shared selected country; sets X-Country-Key on every call (SPEC section 7). */
-export function setApiCountry(country: string | undefined) {
-  currentCountry = country;
-}
-
 export interface RequestOptions {
+  /**
+   * The visitor's country, sent as X-Country-Key (SPEC section 7). Required (undefined while it
+   * is not known yet) so that no call can forget it: the answers differ per country.
+   */
+  country: Country | undefined;
   method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /** JSON over fetch, with the country header and problem details turned into ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const country = countryHeaderValue(currentCountry);
-  if (country) headers['X-Country-Key'] = country;
+  const country = countryHeaderValue(options.country);
+  if (country) headers[COUNTRY_HEADER] = country;
   let init: RequestInit;
   try {
     if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { COUNTRIES, LOCAL_STORAGE_KEYS, currencyFor, type Country } from '@mizan/contracts';
-import { setApiCountry } from './api-client.ts';
+import { COUNTRIES, currencyFor, type Country } from '@mizan/contracts';
+import { LOCAL_STORAGE_KEYS } from '../config/ui.ts';
 
 /** Both keys appear in the spec (section 3) and nothing says they are one; we keep them equal. */
 const STORAGE_KEYS = [LOCAL_STORAGE_KEYS.selectedCountry, LOCAL_STORAGE_KEYS.countryCode];
@@ -37,7 +37,6 @@ const listeners = new Set<() => void>();
 
 function apply(country: Country | undefined) {
   current = country;
-  setApiCountry(country);
   for (const listener of listeners) listener();
 }
 
@@ -56,7 +55,7 @@ export interface SetCountryOptions {
   persist?: boolean;
 }
 
-/** The one way to change the country: store, API header and every subscriber follow. */
+/** The one way to change the country: storage and every subscriber follow. */
 export function setSelectedCountry(
   country: Country | undefined,
   { persist = true }: SetCountryOptions = {},

@@ -1,4 +1,4 @@
-import { PRIVACY_SHEET_CLOSE_DRAG_PX } from '@mizan/contracts';
+import { PRIVACY_SHEET_CLOSE_DRAG_PX } from '../../config/ui.ts';
 
 /** vaul's own default: a quarter of the sheet. Used until the sheet has been measured. */
 export const DEFAULT_CLOSE_THRESHOLD = 0.25;

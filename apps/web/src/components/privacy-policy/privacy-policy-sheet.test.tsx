@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeThresholdFor } from './close-threshold.ts';
 import type * as Content from './privacy-policy-content.ts';
 import { PrivacyPolicySheet } from './privacy-policy-sheet.tsx';
-import { stubSheetBrowserApis } from './test-stubs.ts';
+import { stubSheetBrowserApis } from '../../testing/browser-apis.ts';
 
 beforeAll(stubSheetBrowserApis);
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from 'vaul';
-import { PRIVACY_SHEET_HEIGHT_RATIO } from '@mizan/contracts';
+import { PRIVACY_SHEET_HEIGHT_RATIO } from '../../config/ui.ts';
 import { Button } from '../ui/button.tsx';
 import { closeThresholdFor, DEFAULT_CLOSE_THRESHOLD } from './close-threshold.ts';
 import { loadPrivacyPolicy, type PrivacySection } from './privacy-policy-content.ts';

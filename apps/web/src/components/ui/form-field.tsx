@@ -1,14 +1,78 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 
 /** Text inputs of every form: 48 px tall, a clear focus ring, red when invalid. */
 export const inputClass =
   'block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-900 placeholder:text-ink-500 transition-colors focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 aria-invalid:border-danger-600 aria-invalid:bg-danger-50/40';
 
+/** What a Field gives its control: spread them on the input (or the component that draws it). */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** Draws the control with the ids and aria attributes that tie it to its label and messages. */
+  children: (control: FieldControlProps) => ReactNode;
+  /** Help that stays under the control (read out with it). */
+  hint?: ReactNode;
+  /** The message of a failed rule, or of the server; the control is then marked invalid. */
+  error?: string | undefined;
+  /** 'checkbox': the control first, its label beside it. */
+  layout?: 'stacked' | 'checkbox';
+}
+
+/**
+ * One form field: label, control, hint and error, with the ids and aria wiring done once
+ * (aria-invalid, aria-describedby pointing at the hint and the error, the error announced).
+ */
+export function Field({ label, children, hint, error, layout = 'stacked' }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const control = children({
+    id,
+    'aria-invalid': error ? true : undefined,
+    // Only what is shown: an empty message would add nothing but a pause to what is read out.
+    'aria-describedby': [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined,
+  });
+  const hintText = hint && (
+    <p id={hintId} className="mt-1.5 text-sm text-ink-500">
+      {hint}
+    </p>
+  );
+  if (layout === 'checkbox') {
+    return (
+      <div>
+        <div className="flex items-start gap-3">
+          {control}
+          <label htmlFor={id} className="ms-1 text-sm leading-5 text-ink-700">
+            {label}
+          </label>
+        </div>
+        {hintText}
+        <FieldMessage id={errorId}>{error}</FieldMessage>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {control}
+      {hintText}
+      <FieldMessage id={errorId}>{error}</FieldMessage>
+    </div>
+  );
+}
+
 /**
  * A field's error message. Always in the DOM (and a fixed height) so that the live region exists
  * before the message arrives and the form does not jump when it does.
  */
-export function FieldMessage({ id, children }: { id: string; children?: ReactNode }) {
+function FieldMessage({ id, children }: { id: string; children?: ReactNode }) {
   return (
     <p id={id} aria-live="polite" className="mt-1.5 min-h-5 text-sm text-danger-600">
       {children}

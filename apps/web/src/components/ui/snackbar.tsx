@@ -1,5 +1,5 @@
 import { Toaster, toast } from 'sonner';
-import { SNACKBAR_AUTO_HIDE_MS } from '@mizan/contracts';
+import { SNACKBAR_AUTO_HIDE_MS } from '../../config/ui.ts';
 
 /** SPEC section 2: top right, a title and a message, hidden after 6 seconds. */
 export function Snackbar() {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stubSheetBrowserApis } from '../../components/privacy-policy/test-stubs.ts';
+import { stubSheetBrowserApis } from '../../testing/browser-apis.ts';
 import { ConsentGate } from './consent-gate.tsx';
 
 beforeAll(stubSheetBrowserApis);

@@ -1,4 +1,4 @@
-import { COOKIE_DEFAULTS, LOCAL_STORAGE_KEYS } from '@mizan/contracts';
+import { COOKIE_DEFAULTS, LOCAL_STORAGE_KEYS } from '../../config/ui.ts';
 
 /** SPEC section 3: the three cookie categories the visitor can switch on or off. */
 export type CookieSettings = { -readonly [K in keyof typeof COOKIE_DEFAULTS]: boolean };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SupportFormSchema } from '@mizan/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,11 +9,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import {
   cleanedAsTyped,
-  FieldMessage,
+  Field,
   inputClass,
   keepNameCharacters,
 } from '../../components/ui/form-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { useCreateSupportRequest, type SupportRequestBody } from './api/create-support-request.ts';
 
 /** The checkbox starts unticked, which the schema (rightly) never accepts as valid input. */
@@ -23,8 +24,13 @@ interface SupportFormValues {
   message: string;
   agreeToTerms: boolean;
 }
-type FieldName = keyof SupportFormValues;
-const FIELDS: readonly FieldName[] = ['fullName', 'email', 'message', 'agreeToTerms'];
+/** The server names the fields as the form does. */
+const SERVER_FIELDS = {
+  fullName: 'fullName',
+  email: 'email',
+  message: 'message',
+  agreeToTerms: 'agreeToTerms',
+} as const satisfies Record<string, keyof SupportFormValues>;
 
 const EMPTY: SupportFormValues = { fullName: '', email: '', message: '', agreeToTerms: false };
 
@@ -37,7 +43,6 @@ const resolver = zodResolver(SupportFormSchema) as unknown as Resolver<
 export function SupportForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const id = useId();
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [thanksOpen, setThanksOpen] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -53,41 +58,22 @@ export function SupportForm() {
     defaultValues: EMPTY,
   });
 
-  const ids = {
-    fullName: `${id}-full-name`,
-    email: `${id}-email`,
-    message: `${id}-message`,
-    agreeToTerms: `${id}-terms`,
-  };
-  const errorId = (field: FieldName) => `${ids[field]}-error`;
-  const describe = (field: FieldName) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errorId(field),
-  });
-
-  const onSubmit = handleSubmit(async (body) => {
+  const onSubmit = handleSubmit((body) => {
     setFailure(undefined);
-    try {
-      await mutation.mutateAsync(body);
-      reset(EMPTY);
-      setThanksOpen(true);
-    } catch (error) {
-      setFailure(describeFailure(error));
-    }
+    mutation.mutate(body, {
+      onSuccess: () => {
+        reset(EMPTY);
+        setThanksOpen(true);
+      },
+      onError: (error) => setFailure(describeFailure(error)),
+    });
   });
 
   function describeFailure(error: unknown): string {
     if (!(error instanceof ApiError)) return t('support.errors.server');
     if (error.status === undefined) return t('support.errors.network');
     if (error.status === 429) return t('support.errors.rateLimited');
-    const fieldErrors = error.problem?.errors ?? [];
-    let mapped = false;
-    for (const fieldError of fieldErrors) {
-      const field = fieldError.field.replace(/^body\./, '') as FieldName;
-      if (!FIELDS.includes(field)) continue;
-      setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: !mapped });
-      mapped = true;
-    }
+    const mapped = setServerFieldErrors(error, setError, { fields: SERVER_FIELDS });
     if (mapped) return t('support.errors.checkFields');
     return t('support.errors.server');
   }
@@ -97,68 +83,56 @@ export function SupportForm() {
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} aria-busy={sending} className="space-y-1">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={sending}
+        className="space-y-1"
+      >
         <div className="grid gap-x-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.fullName} className="mb-1.5 block text-sm font-medium">
-              {t('support.fields.fullName')}
-            </label>
-            <input
-              id={ids.fullName}
-              type="text"
-              autoComplete="name"
-              placeholder={t('support.fields.fullNamePlaceholder')}
-              className={`${inputClass} border-ink-300`}
-              {...describe('fullName')}
-              {...cleanedAsTyped(nameField, keepNameCharacters)}
-            />
-            <FieldMessage id={errorId('fullName')}>{errors.fullName?.message}</FieldMessage>
-          </div>
-          <div>
-            <label htmlFor={ids.email} className="mb-1.5 block text-sm font-medium">
-              {t('support.fields.email')}
-            </label>
-            <input
-              id={ids.email}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              placeholder={t('support.fields.emailPlaceholder')}
-              className={`${inputClass} border-ink-300`}
-              {...describe('email')}
-              {...register('email')}
-            />
-            <FieldMessage id={errorId('email')}>{errors.email?.message}</FieldMessage>
-          </div>
-        </div>
-        <div>
-          <label htmlFor={ids.message} className="mb-1.5 block text-sm font-medium">
-            {t('support.fields.message')}
-          </label>
-          <textarea
-            id={ids.message}
-            rows={6}
-            placeholder={t('support.fields.messagePlaceholder')}
-            className={`${inputClass} min-h-36 resize-y border-ink-300`}
-            {...describe('message')}
-            {...register('message')}
-          />
-          <FieldMessage id={errorId('message')}>{errors.message?.message}</FieldMessage>
-        </div>
-        <div>
-          <div className="flex items-start gap-3">
-            {/* The 20 px box sits in a 44 px hit area: the label is clickable too. */}
-            <span className="-m-3 flex size-11 shrink-0 items-center justify-center">
+          <Field label={t('support.fields.fullName')} error={errors.fullName?.message}>
+            {(control) => (
               <input
-                id={ids.agreeToTerms}
-                type="checkbox"
-                className="size-5 cursor-pointer rounded accent-brand-700 aria-invalid:outline-2 aria-invalid:outline-offset-1 aria-invalid:outline-danger-600"
-                {...describe('agreeToTerms')}
-                {...register('agreeToTerms')}
+                type="text"
+                autoComplete="name"
+                placeholder={t('support.fields.fullNamePlaceholder')}
+                className={`${inputClass} border-ink-300`}
+                {...control}
+                {...cleanedAsTyped(nameField, keepNameCharacters)}
               />
-            </span>
-            <label htmlFor={ids.agreeToTerms} className="ms-1 text-sm leading-5 text-ink-700">
+            )}
+          </Field>
+          <Field label={t('support.fields.email')} error={errors.email?.message}>
+            {(control) => (
+              <input
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                spellCheck={false}
+                placeholder={t('support.fields.emailPlaceholder')}
+                className={`${inputClass} border-ink-300`}
+                {...control}
+                {...register('email')}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label={t('support.fields.message')} error={errors.message?.message}>
+          {(control) => (
+            <textarea
+              rows={6}
+              placeholder={t('support.fields.messagePlaceholder')}
+              className={`${inputClass} min-h-36 resize-y border-ink-300`}
+              {...control}
+              {...register('message')}
+            />
+          )}
+        </Field>
+        <Field
+          layout="checkbox"
+          error={errors.agreeToTerms?.message}
+          label={
+            <>
               {t('support.terms.before')}
               <button
                 type="button"
@@ -178,10 +152,21 @@ export function SupportForm() {
                 {t('support.terms.terms')}
               </Link>
               {t('support.terms.after')}
-            </label>
-          </div>
-          <FieldMessage id={errorId('agreeToTerms')}>{errors.agreeToTerms?.message}</FieldMessage>
-        </div>
+            </>
+          }
+        >
+          {(control) => (
+            // The 20 px box sits in a 44 px hit area: the label is clickable too.
+            <span className="-m-3 flex size-11 shrink-0 items-center justify-center">
+              <input
+                type="checkbox"
+                className="size-5 cursor-pointer rounded accent-brand-700 aria-invalid:outline-2 aria-invalid:outline-offset-1 aria-invalid:outline-danger-600"
+                {...control}
+                {...register('agreeToTerms')}
+              />
+            </span>
+          )}
+        </Field>
 
         {failure && (
           <div

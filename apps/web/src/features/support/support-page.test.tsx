@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setSelectedCountry } from '../../lib/selected-country.ts';
+import { json, problem, stubApi } from '../../testing/api.ts';
 import { Component as SupportPage } from './support-page.tsx';
 
 vi.mock('../../components/privacy-policy/privacy-policy-sheet.tsx', () => ({
@@ -33,12 +35,7 @@ function renderPage() {
   return { router };
 }
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const SUPPORT = 'POST /api/support-requests/public';
 
 const fields = () => ({
   name: screen.getByLabelText('Full name'),
@@ -55,14 +52,9 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(terms);
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the support page', () => {
   it('shows every required-field message on an empty submit, each tied to its field', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = stubApi({});
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -82,17 +74,18 @@ describe('the support page', () => {
       expect(screen.getByText(text)).toHaveAttribute('aria-live', 'polite');
     }
     expect(name).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.log).toEqual([]);
   });
 
   it('asks for a valid email', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    const api = stubApi({});
     const user = userEvent.setup();
     renderPage();
     await user.type(fields().email, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
     expect(fields().email).toHaveAccessibleDescription('Please enter a valid email');
+    expect(api.log).toEqual([]);
   });
 
   it('strips digits and symbols from the name as it is typed', async () => {
@@ -103,8 +96,8 @@ describe('the support page', () => {
   });
 
   it('posts the form and thanks the visitor, then clears the form', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(201, { supportRequestId: 'x' }));
-    vi.stubGlobal('fetch', fetchMock);
+    setSelectedCountry('sa');
+    const api = stubApi({ [SUPPORT]: () => json({ supportRequestId: 'x' }, 201) });
     const user = userEvent.setup();
     renderPage();
     await fillValidForm(user);
@@ -112,11 +105,11 @@ describe('the support page', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Thank you for reaching out!' });
     expect(dialog).toHaveAccessibleDescription(THANKS_BODY);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/support-requests/public');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(api.log).toHaveLength(1);
+    expect(api.log[0]).toMatchObject({ method: 'POST', path: '/api/support-requests/public' });
+    // Sent with the selected country, as every call is.
+    expect(api.log[0]?.country).toBe('SA');
+    expect(api.log[0]?.body).toEqual({
       fullName: 'Aisha Khan',
       email: 'aisha@example.com',
       message: 'Where is my card?',
@@ -131,10 +124,7 @@ describe('the support page', () => {
   });
 
   it('keeps the form and says so when the server fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(500, { title: 'x', detail: 'y', status: 500 })),
-    );
+    stubApi({ [SUPPORT]: () => problem(500, 'x', 'y') });
     const user = userEvent.setup();
     renderPage();
     await fillValidForm(user);
@@ -149,15 +139,8 @@ describe('the support page', () => {
   });
 
   it('tells the visitor when the network is down or they are rate-limited', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn()
-        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-        .mockResolvedValueOnce(
-          jsonResponse(429, { title: 'Too many', detail: 'Slow down', status: 429 }),
-        ),
-    );
+    const answers = [Response.error(), problem(429, 'Too many', 'Slow down')];
+    stubApi({ [SUPPORT]: () => answers.shift()! });
     const user = userEvent.setup();
     renderPage();
     await fillValidForm(user);
@@ -168,17 +151,12 @@ describe('the support page', () => {
   });
 
   it("puts the server's field errors on the fields", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(400, {
-          title: 'Invalid request',
-          detail: 'email: Please enter a valid email',
-          status: 400,
-          errors: [{ field: 'email', message: 'Please enter a valid email' }],
-        }),
-      ),
-    );
+    stubApi({
+      [SUPPORT]: () =>
+        problem(400, 'Invalid request', 'email: Please enter a valid email', [
+          { field: 'email', message: 'Please enter a valid email' },
+        ]),
+    });
     const user = userEvent.setup();
     renderPage();
     await fillValidForm(user);

@@ -1,4 +1,4 @@
-import { LOCAL_STORAGE_KEYS } from '@mizan/contracts';
+import { LOCAL_STORAGE_KEYS } from '../../config/ui.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

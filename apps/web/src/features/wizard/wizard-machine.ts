@@ -39,6 +39,12 @@ export const INITIAL_STATE: WizardState = {
   features: [],
 };
 
+/** The wizard part-way through: INITIAL_STATE plus what the earlier steps set. */
+export const wizardState = (overrides: Partial<WizardState> = {}): WizardState => ({
+  ...INITIAL_STATE,
+  ...overrides,
+});
+
 export type WizardEvent =
   /** Step 0 saved the customer; outside the UAE the Card application was created too. */
   | {
@@ -123,6 +129,6 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'back':
       return back(state);
     case 'restart':
-      return { ...INITIAL_STATE, personal: state.personal };
+      return wizardState({ personal: state.personal });
   }
 }

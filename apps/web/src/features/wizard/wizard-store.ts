@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { resetNextLock } from './next-lock.ts';
 import {
   INITIAL_STATE,
   wizardReducer,
@@ -23,8 +24,9 @@ export function getWizardState(): WizardState {
   return state;
 }
 
-/** Tests start from a fresh wizard. */
+/** Tests start from a fresh wizard, Next unlocked. */
 export function resetWizard(initial: WizardState = INITIAL_STATE) {
+  resetNextLock();
   state = initial;
   for (const listener of listeners) listener();
 }

@@ -2,22 +2,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { loadStoredCountry, setSelectedCountry } from '../../../lib/selected-country.ts';
+import {
+  getSelectedCountry,
+  loadStoredCountry,
+  setSelectedCountry,
+} from '../../../lib/selected-country.ts';
+import { stubApi } from '../../../testing/api.ts';
 import { CountryDropdown, type CountryDropdownProps } from './country-dropdown.tsx';
 
 type Answer = Response | Error | Promise<Response>;
 
-/** fetch that answers the geo lookup as told and every other call with an empty list. */
-function stubFetch(geo: () => Answer) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url !== '/geoIp2/public') return Response.json([]);
-    const answer = await geo();
-    if (answer instanceof Error) throw answer;
-    return answer;
+/** The API answering the geo lookup as told (an Error: no answer at all). */
+function stubGeo(geo: () => Answer) {
+  return stubApi({
+    'GET /geoIp2/public': async () => {
+      const answer = await geo();
+      return answer instanceof Error ? Response.error() : answer;
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function stubWidth(width: number) {
@@ -55,12 +57,13 @@ afterEach(() => {
 describe('the country dropdown', () => {
   it('shows a loading indicator until the country is known, then keeps a detected sa', async () => {
     let answer: (response: Response) => void = () => {};
-    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const api = stubGeo(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderDropdown();
     const status = screen.getByRole('status', { name: 'Finding your country' });
     expect(status).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
 
+    await waitFor(() => expect(api.log).toHaveLength(1));
     answer(Response.json({ countryCode: 'sa' }));
     expect(await trigger(/Saudi Arabia \(KSA\)/)).toHaveTextContent('KSA');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -69,7 +72,7 @@ describe('the country dropdown', () => {
   });
 
   it.each(['unknown', 'pk', 'us'])('falls back to ae when the lookup says %s', async (code) => {
-    stubFetch(() => Response.json({ countryCode: code }));
+    stubGeo(() => Response.json({ countryCode: code }));
     renderDropdown();
     expect(await trigger(/United Arab Emirates \(UAE\)/)).toHaveTextContent('UAE');
   });
@@ -78,7 +81,7 @@ describe('the country dropdown', () => {
     ['the network fails', () => new TypeError('Failed to fetch')],
     ['the server fails', () => Response.json({}, { status: 500 })],
   ])('falls back to ae silently when %s', async (_case, geo) => {
-    stubFetch(geo);
+    stubGeo(geo);
     renderDropdown();
     expect(await trigger(/United Arab Emirates/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -87,15 +90,15 @@ describe('the country dropdown', () => {
   it('prefers a stored choice to the lookup', async () => {
     localStorage.setItem('selectedCountry', 'sa');
     loadStoredCountry();
-    const fetchMock = stubFetch(() => Response.json({ countryCode: 'ae' }));
+    const api = stubGeo(() => Response.json({ countryCode: 'ae' }));
     renderDropdown();
     expect(screen.getByRole('button', { name: /Saudi Arabia/ })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.log).toEqual([]);
   });
 
-  it('saves a choice of KSA, reports it, goes home and sends it to the API', async () => {
-    const fetchMock = stubFetch(() => Response.json({ countryCode: 'ae' }));
+  it('saves a choice of KSA as the selected country, reports it and goes home', async () => {
+    stubGeo(() => Response.json({ countryCode: 'ae' }));
     const onCountryChange = vi.fn();
     const onBackToHome = vi.fn();
     const user = userEvent.setup();
@@ -119,14 +122,12 @@ describe('the country dropdown', () => {
     expect(localStorage.getItem('countryCode')).toBe('sa');
     expect(onCountryChange).toHaveBeenCalledExactlyOnceWith('sa');
     expect(onBackToHome).toHaveBeenCalledOnce();
-
-    await apiRequest('/api/banners/public');
-    const [, init] = fetchMock.mock.lastCall!;
-    expect(init?.headers).toMatchObject({ 'X-Country-Key': 'SA' });
+    // Every call passes this country on (X-Country-Key): see the wizard's step tests.
+    expect(getSelectedCountry()).toBe('sa');
   });
 
   it('keeps the wizard when the country already in use is picked again', async () => {
-    stubFetch(() => Response.json({ countryCode: 'ae' }));
+    stubGeo(() => Response.json({ countryCode: 'ae' }));
     const onBackToHome = vi.fn();
     const user = userEvent.setup();
     renderDropdown({ onBackToHome });
@@ -139,7 +140,7 @@ describe('the country dropdown', () => {
 
   it('shows AE and SA instead of UAE and KSA at 767 px or less', async () => {
     stubWidth(767);
-    stubFetch(() => Response.json({ countryCode: 'ae' }));
+    stubGeo(() => Response.json({ countryCode: 'ae' }));
     const user = userEvent.setup();
     renderDropdown();
     const button = await trigger(/United Arab Emirates \(AE\)/);
@@ -150,7 +151,7 @@ describe('the country dropdown', () => {
   });
 
   it('follows a country set by the parent', async () => {
-    stubFetch(() => Response.json({ countryCode: 'ae' }));
+    stubGeo(() => Response.json({ countryCode: 'ae' }));
     renderDropdown();
     await trigger(/United Arab Emirates/);
     act(() => setSelectedCountry('sa'));

@@ -1,5 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { BREAKPOINTS, type Country } from '@mizan/contracts';
+import { type Country } from '@mizan/contracts';
+import { BREAKPOINTS } from '../../../config/ui.ts';
 import { useTranslation } from 'react-i18next';
 import {
   getSelectedCountry,

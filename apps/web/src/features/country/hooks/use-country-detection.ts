@@ -19,7 +19,7 @@ export function supportedCountryOr(code: unknown): Country {
  */
 export function useCountryDetection(): Country | undefined {
   const selected = useSelectedCountry();
-  const geo = useGeoCountry({ enabled: selected === undefined });
+  const geo = useGeoCountry(selected);
   const settled = geo.isSuccess || geo.isError;
   const detected = geo.isSuccess ? supportedCountryOr(geo.data?.countryCode) : DEFAULT_COUNTRY;
 

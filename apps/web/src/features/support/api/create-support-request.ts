@@ -1,19 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SupportFormSchema } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { ApiContext } from '../../../lib/api-query.ts';
+import { useSelectedCountry } from '../../../lib/selected-country.ts';
 
 export type SupportRequestBody = ReturnType<typeof SupportFormSchema.parse>;
 export interface SupportRequestCreated {
   supportRequestId: string;
 }
 
-export function createSupportRequest(body: SupportRequestBody) {
+export function createSupportRequest(context: ApiContext, body: SupportRequestBody) {
   return apiRequest<SupportRequestCreated>('/api/support-requests/public', {
+    ...context,
     method: 'POST',
     body,
   });
 }
 
+/** The support form's one call, sent with the visitor's country like every other call. */
 export function useCreateSupportRequest() {
-  return useMutation({ mutationFn: createSupportRequest });
+  const country = useSelectedCountry();
+  return useMutation({
+    mutationFn: (body: SupportRequestBody) => createSupportRequest({ country }, body),
+  });
 }

@@ -1,7 +1,9 @@
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { COUNT_DEBOUNCE_MS, MAX_SELECTED_FEATURES } from '@mizan/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MAX_SELECTED_FEATURES, type Country } from '@mizan/contracts';
 import { useEffect, useState } from 'react';
+import { COUNT_DEBOUNCE_MS } from '../../../config/ui.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
 
 export interface CountRequestFeature {
   featureId: number;
@@ -9,16 +11,18 @@ export interface CountRequestFeature {
 }
 
 export function countCards(
+  context: ApiContext,
   applicationId: string,
   preferences: CountRequestFeature[],
-  signal?: AbortSignal,
 ) {
   return apiRequest<number>('/api/recommendations/public/count', {
+    ...context,
     method: 'POST',
     body: { applicationId, preferences },
-    ...(signal && { signal }),
   });
 }
+
+const cardCountQuery = apiQuery('card-count', countCards);
 
 function useDebounced<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -34,11 +38,14 @@ function useDebounced<T>(value: T, delayMs: number): T {
  * features (SPEC sections 5 and 7). undefined while unknown or when the call failed (the count
  * message is then empty, section 8).
  */
-export function useCardCount(applicationId: string | undefined, selected: CountRequestFeature[]) {
+export function useCardCount(
+  country: Country | undefined,
+  applicationId: string | undefined,
+  selected: CountRequestFeature[],
+) {
   const debounced = useDebounced(selected, COUNT_DEBOUNCE_MS);
   const query = useQuery({
-    queryKey: ['card-count', applicationId, debounced.map((f) => f.featureId)] as const,
-    queryFn: ({ signal }) => countCards(applicationId!, debounced, signal),
+    ...cardCountQuery(country, applicationId ?? '', debounced),
     enabled: applicationId !== undefined && debounced.length <= MAX_SELECTED_FEATURES,
     placeholderData: keepPreviousData,
     retry: false,

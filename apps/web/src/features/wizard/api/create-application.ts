@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   locationIdFromPromoCode,
   type CreateApplicationResponse,
   type ProductType,
 } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { ApiContext } from '../../../lib/api-query.ts';
 
 export interface NewApplication {
   customerId: string;
@@ -13,8 +13,12 @@ export interface NewApplication {
   applicationType: ProductType;
 }
 
-export function createApplication({ customerId, promoCode, applicationType }: NewApplication) {
+export function createApplication(
+  context: ApiContext,
+  { customerId, promoCode, applicationType }: NewApplication,
+) {
   return apiRequest<CreateApplicationResponse>('/api/applications/public', {
+    ...context,
     method: 'POST',
     body: {
       customer: { customerId },
@@ -24,5 +28,3 @@ export function createApplication({ customerId, promoCode, applicationType }: Ne
     },
   });
 }
-
-export const useCreateApplication = () => useMutation({ mutationFn: createApplication });

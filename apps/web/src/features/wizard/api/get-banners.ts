@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Banner, Country } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
 
-export const getBanners = () => apiRequest<Banner[]>('/api/banners/public');
+export const getBanners = (context: ApiContext) =>
+  apiRequest<Banner[]>('/api/banners/public', context);
+
+const bannersQuery = apiQuery('banners', getBanners);
 
 /** The product step's promotion (SPEC section 2: banner id 2). Failures show nothing. */
 export function usePromotionBanner(country: Country | undefined) {
   return useQuery({
-    queryKey: ['banners', country] as const,
-    queryFn: getBanners,
+    ...bannersQuery(country),
     select: (banners) => banners.find((banner) => banner.id === 2),
     staleTime: 10 * 60_000,
   });

@@ -1,9 +1,10 @@
 import type { LoanOffer } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
 
-export function getLoanOffers(applicationId: string) {
-  return apiRequest<LoanOffer[]>(`/api/recommendations/public/loan/${applicationId}`);
+export function getLoanOffers(context: ApiContext, applicationId: string) {
+  return apiRequest<LoanOffer[]>(`/api/recommendations/public/loan/${applicationId}`, context);
 }
 
-export const loanOffersKey = (applicationId: string | undefined) =>
-  ['loan-offers', applicationId] as const;
+/** The offers for one application: fetched by step 2 to decide, then shown by step 4. */
+export const loanOffersQuery = apiQuery('loan-offers', getLoanOffers);

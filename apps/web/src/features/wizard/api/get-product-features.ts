@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country, Feature } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
 
-export function getProductFeatures() {
-  return apiRequest<Feature[]>('/api/productFeatures/public');
+export function getProductFeatures(context: ApiContext) {
+  return apiRequest<Feature[]>('/api/productFeatures/public', context);
 }
 
 /** SPEC section 2: active Card groups, and within them the active sub-features only. */
@@ -17,12 +18,10 @@ export function cardFeatureGroups(features: Feature[]): Feature[] {
     .filter((group) => group.subFeatures.length > 0);
 }
 
-export const productFeaturesQuery = (country: Country | undefined) => ({
-  queryKey: ['product-features', country] as const,
-  queryFn: getProductFeatures,
-  select: cardFeatureGroups,
-  staleTime: 10 * 60_000,
-});
+const productFeatures = apiQuery('product-features', getProductFeatures);
+
+export const productFeaturesQuery = (country: Country | undefined) =>
+  queryOptions({ ...productFeatures(country), select: cardFeatureGroups, staleTime: 10 * 60_000 });
 
 export const useCardFeatureGroups = (country: Country | undefined) =>
   useQuery(productFeaturesQuery(country));

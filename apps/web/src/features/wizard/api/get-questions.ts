@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country, ProductType, Question } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
 
-export function getQuestions(productType: ProductType) {
-  return apiRequest<Question[]>(`/api/questions/public?productType=${productType}`);
+export function getQuestions(context: ApiContext, productType: ProductType) {
+  return apiRequest<Question[]>(`/api/questions/public?productType=${productType}`, context);
 }
 
-/** Questions differ per country (sent in X-Country-Key), so the country is part of the key. */
-export const questionsQuery = (country: Country | undefined, productType: ProductType) => ({
-  queryKey: ['questions', country, productType] as const,
-  queryFn: () => getQuestions(productType),
-  staleTime: 10 * 60_000,
-});
+const questions = apiQuery('questions', getQuestions);
+
+/** Questions differ per country and product; both are in the key through apiQuery. */
+export const questionsQuery = (country: Country | undefined, productType: ProductType) =>
+  queryOptions({ ...questions(country, productType), staleTime: 10 * 60_000 });
 
 export const useQuestions = (country: Country | undefined, productType: ProductType) =>
   useQuery(questionsQuery(country, productType));

@@ -1,8 +1,14 @@
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { ApiContext } from '../../../lib/api-query.ts';
 
 /** Records which products the visitor was shown. */
-export function saveProductRecommendations(applicationId: string, productIds: number[]) {
+export function saveProductRecommendations(
+  context: ApiContext,
+  applicationId: string,
+  productIds: number[],
+) {
   return apiRequest<unknown>(`/api/product-recommendations/public/${applicationId}`, {
+    ...context,
     method: 'POST',
     body: productIds.map((productId) => ({ applicationId, productId })),
   });

@@ -1,7 +1,13 @@
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { ApiContext } from '../../../lib/api-query.ts';
 
-export function saveSelectedFeatures(applicationId: string, featureIds: number[]) {
+export function saveSelectedFeatures(
+  context: ApiContext,
+  applicationId: string,
+  featureIds: number[],
+) {
   return apiRequest<unknown>(`/api/selected-features/public/${applicationId}`, {
+    ...context,
     method: 'POST',
     body: featureIds.map((featureId) => ({ applicationId, featureId })),
   });

@@ -1,5 +1,6 @@
 import type { ProductType } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { ApiContext } from '../../../lib/api-query.ts';
 
 const SUBJECTS: Record<ProductType, string> = {
   Card: 'Your Credit Card Application Received',
@@ -11,8 +12,13 @@ const SUBJECTS: Record<ProductType, string> = {
  * was submitted and renders it from its own template; this call keeps the spec's shape (the
  * body is never mailed), and the server sends nothing twice.
  */
-export function sendConfirmationEmail(to: string, applicationType: ProductType) {
+export function sendConfirmationEmail(
+  context: ApiContext,
+  to: string,
+  applicationType: ProductType,
+) {
   return apiRequest<unknown>('/api/email/public', {
+    ...context,
     method: 'POST',
     body: {
       to,

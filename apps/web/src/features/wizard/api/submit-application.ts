@@ -1,5 +1,6 @@
 import type { Application, ProductType } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { ApiContext } from '../../../lib/api-query.ts';
 
 export interface Submission {
   applicationId: string;
@@ -9,13 +10,12 @@ export interface Submission {
 }
 
 /** Status 'Submitted' with the chosen product (SPEC section 4, Apply). */
-export function submitApplication({
-  applicationId,
-  customerId,
-  productId,
-  applicationType,
-}: Submission) {
+export function submitApplication(
+  context: ApiContext,
+  { applicationId, customerId, productId, applicationType }: Submission,
+) {
   return apiRequest<Application>('/api/applications/public', {
+    ...context,
     method: 'PUT',
     body: {
       applicationId,

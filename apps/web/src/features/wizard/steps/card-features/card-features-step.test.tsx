@@ -1,21 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  APP_ID,
-  CUSTOMER_ID,
-  expectSnackbar,
-  FEATURE_GROUPS,
-  json,
-  pending,
-  PERSONAL,
-  problem,
-  renderStep,
-  setupWizardTests,
-  snackbarTexts,
-  stubApi,
-  wizardState,
-  type Route,
-} from '../../test-utils.tsx';
+import { APP_ID, CUSTOMER_ID, FEATURE_GROUPS, PERSONAL } from '../../../../testing/fixtures.ts';
+import { expectSnackbar, snackbarTexts } from '../../../../testing/snackbar.ts';
+import { json, pending, problem, stubApi, type Route } from '../../../../testing/api.ts';
+import { renderWithApp } from '../../../../testing/render.tsx';
+import { setupTimedTests } from '../../../../testing/timed-tests.ts';
+import { wizardState } from '../../wizard-machine.ts';
 import { getWizardState, resetWizard } from '../../wizard-store.ts';
 import { CardFeaturesStep } from './card-features-step.tsx';
 
@@ -31,7 +21,7 @@ const atStage = (featureStage: 0 | 1, features: number[] = []) =>
     applicationId: APP_ID,
   });
 
-setupWizardTests(() => atStage(0));
+setupTimedTests(() => resetWizard(atStage(0)));
 
 const FEATURES = 'GET /api/productFeatures/public';
 const FILTER = `/api/recommendations/public/${APP_ID}/filter`;
@@ -77,14 +67,14 @@ function stubStage1(routes: Record<string, Route> = {}) {
 describe('step 3, card features', () => {
   it('shows a loader while the features load', () => {
     stubApi({ [FEATURES]: pending(), 'POST /api/recommendations/public/count': 0 });
-    renderStep(<CardFeaturesStep />);
+    renderWithApp(<CardFeaturesStep />);
     expect(screen.getByText('Loading features...')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 
   it('shows the active Card features only, without inactive sub-features', async () => {
     stubApi({ [FEATURES]: FEATURE_GROUPS, 'POST /api/recommendations/public/count': 0 });
-    const { user } = renderStep(<CardFeaturesStep />);
+    const { user } = renderWithApp(<CardFeaturesStep />);
     const headers = await screen.findAllByRole('heading', { level: 2 });
     expect(headers.map((header) => header.textContent)).toEqual(['Cashback', 'Travel']);
 
@@ -113,7 +103,7 @@ describe('step 3, card features', () => {
       [FEATURES]: () => (++calls === 1 ? problem(500, 'x', 'y') : json(FEATURE_GROUPS)),
       'POST /api/recommendations/public/count': 0,
     });
-    const { user } = renderStep(<CardFeaturesStep />);
+    const { user } = renderWithApp(<CardFeaturesStep />);
     await expectSnackbar('Card features', 'Failed to load features.', 'error');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Failed to load features.');
@@ -128,7 +118,7 @@ describe('step 3, card features', () => {
     it('saves the order, fetches the cards, records the choices and moves to step 4', async () => {
       resetWizard(atStage(1, [11, 22, 12]));
       const api = stubStage1();
-      const { user } = renderStep(<CardFeaturesStep />);
+      const { user } = renderWithApp(<CardFeaturesStep />);
       expect(screen.getByRole('heading', { name: 'Prioritize Your Selection' })).toBeVisible();
       await screen.findByText('Air miles');
       await user.click(screen.getByRole('button', { name: 'Move Air miles up' }));
@@ -168,17 +158,13 @@ describe('step 3, card features', () => {
 
     it.each([
       ['the server fails', () => problem(503, 'Unavailable', 'Try later'), 'Server error: 503'],
-      [
-        'the server cannot be reached',
-        () => Promise.reject(new TypeError('Failed to fetch')),
-        'No response from server',
-      ],
+      ['the server cannot be reached', () => Response.error(), 'No response from server'],
     ])(
       'stays and says so when %s',
       async (_case, answer: () => Promise<Response> | Response, message) => {
         resetWizard(atStage(1, [11, 22, 12]));
         stubStage1({ 'POST /api/recommendations/public': answer });
-        const { user } = renderStep(<CardFeaturesStep />);
+        const { user } = renderWithApp(<CardFeaturesStep />);
         await screen.findByText('Air miles');
         await user.click(screen.getByRole('button', { name: 'Next' }));
         await expectSnackbar('Recommendations', message, 'error');
@@ -189,7 +175,7 @@ describe('step 3, card features', () => {
     it('goes back to choosing features', async () => {
       resetWizard(atStage(1, [11, 22, 12]));
       stubStage1();
-      const { user } = renderStep(<CardFeaturesStep />);
+      const { user } = renderWithApp(<CardFeaturesStep />);
       await user.click(screen.getByRole('button', { name: 'Back' }));
       expect(getWizardState()).toMatchObject({ step: 3, featureStage: 0, features: [11, 22, 12] });
       expect(snackbarTexts()).toEqual([]);
@@ -199,7 +185,7 @@ describe('step 3, card features', () => {
   it('asks to start again when there is no application id', () => {
     resetWizard({ ...atStage(0), applicationId: undefined });
     stubApi({ [FEATURES]: FEATURE_GROUPS });
-    renderStep(<CardFeaturesStep />);
+    renderWithApp(<CardFeaturesStep />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Application ID is not available. Please start from the beginning.',
     );

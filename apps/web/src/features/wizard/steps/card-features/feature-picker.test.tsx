@@ -2,42 +2,34 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { cardFeatureGroups } from '../../api/get-product-features.ts';
-import {
-  APP_ID,
-  CUSTOMER_ID,
-  expectSnackbar,
-  FEATURE_GROUPS,
-  json,
-  PERSONAL,
-  problem,
-  renderStep,
-  setupWizardTests,
-  snackbarTexts,
-  stubApi,
-  wizardState,
-  type ApiCall,
-  type Route,
-} from '../../test-utils.tsx';
-import { getWizardState } from '../../wizard-store.ts';
+import { APP_ID, CUSTOMER_ID, FEATURE_GROUPS, PERSONAL } from '../../../../testing/fixtures.ts';
+import { expectSnackbar, snackbarTexts } from '../../../../testing/snackbar.ts';
+import { json, problem, stubApi, type ApiCall, type Route } from '../../../../testing/api.ts';
+import { renderWithApp } from '../../../../testing/render.tsx';
+import { setupTimedTests } from '../../../../testing/timed-tests.ts';
+import { wizardState } from '../../wizard-machine.ts';
+import { getWizardState, resetWizard } from '../../wizard-store.ts';
 import { FeaturePicker } from './feature-picker.tsx';
 
-setupWizardTests(() =>
-  wizardState({
-    step: 3,
-    featureStage: 0,
-    personal: PERSONAL,
-    customerId: CUSTOMER_ID,
-    country: 'ae',
-    productType: 'Card',
-    applicationId: APP_ID,
-  }),
+setupTimedTests(() =>
+  resetWizard(
+    wizardState({
+      step: 3,
+      featureStage: 0,
+      personal: PERSONAL,
+      customerId: CUSTOMER_ID,
+      country: 'ae',
+      productType: 'Card',
+      applicationId: APP_ID,
+    }),
+  ),
 );
 
 const COUNT = '/api/recommendations/public/count';
 
 function renderPicker(count: Route = 0) {
   const api = stubApi({ [`POST ${COUNT}`]: count });
-  const rendered = renderStep(
+  const rendered = renderWithApp(
     <FeaturePicker groups={cardFeatureGroups(FEATURE_GROUPS)} failed={false} onRetry={() => {}} />,
   );
   return { ...rendered, api };
@@ -163,9 +155,9 @@ describe('step 3 stage 0, choosing features', () => {
     const { api } = renderPicker(({ body }) => json(selectionOf(body).length === 0 ? 0 : 2));
     await waitFor(() => expect(api.calls('POST', COUNT)).toHaveLength(1)); // the empty selection
     fireEvent.click(feature('Groceries cashback'));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(200));
     fireEvent.click(feature('Fuel cashback'));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => void vi.advanceTimersByTime(200));
     expect(countedSelections(api.calls('POST', COUNT))).toEqual([]);
 
     expect(await screen.findByText('2 card found')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
 import { showWarning } from '../../../../components/ui/snackbar.tsx';
-import { WizardNav } from '../../../../components/ui/wizard-nav.tsx';
+import { WizardNav } from '../../components/wizard-nav.tsx';
 import { useCardCount } from '../../api/count-cards.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { StepAlert } from '../../components/step-alert.tsx';
@@ -19,7 +19,7 @@ export interface FeaturePickerProps {
 /** Step 3 stage 0: 'Which 5 card features are you interested in?' (SPEC sections 2, 4 and 5). */
 export function FeaturePicker({ groups, failed, onRetry }: FeaturePickerProps) {
   const { t } = useTranslation();
-  const { applicationId, features: selected } = useWizard();
+  const { applicationId, country, features: selected } = useWizard();
   // The first group starts open; then the visitor decides (null: all closed).
   const [openGroup, setOpenGroup] = useState<number | null | undefined>(undefined);
   const shownGroup = openGroup === undefined ? groups?.[0]?.featureId : openGroup;
@@ -31,7 +31,7 @@ export function FeaturePicker({ groups, failed, onRetry }: FeaturePickerProps) {
     );
     return selected.map((featureId) => ({ featureId, featureName: names.get(featureId) ?? '' }));
   }, [groups, selected]);
-  const count = useCardCount(applicationId, countRequest);
+  const count = useCardCount(country, applicationId, countRequest);
 
   function toggle(featureId: number) {
     if (selected.includes(featureId)) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { cardFeatureGroups } from '../../api/get-product-features.ts';
-import { FEATURE_GROUPS } from '../../test-utils.tsx';
+import { FEATURE_GROUPS } from '../../../../testing/fixtures.ts';
 import { moveItem, PriorityList } from './priority-list.tsx';
 
 const GROUPS = cardFeatureGroups(FEATURE_GROUPS);

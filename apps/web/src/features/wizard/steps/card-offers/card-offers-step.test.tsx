@@ -1,20 +1,12 @@
 import type { CardPage, CardRecommendation } from '@mizan/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  APP_ID,
-  CUSTOMER_ID,
-  expectSnackbar,
-  json,
-  PERSONAL,
-  renderStep,
-  setupWizardTests,
-  snackbarTexts,
-  stubApi,
-  wizardState,
-  type ApiCall,
-  type Route,
-} from '../../test-utils.tsx';
+import { APP_ID, CUSTOMER_ID, PERSONAL } from '../../../../testing/fixtures.ts';
+import { expectSnackbar, snackbarTexts } from '../../../../testing/snackbar.ts';
+import { json, stubApi, type ApiCall, type Route } from '../../../../testing/api.ts';
+import { renderWithApp } from '../../../../testing/render.tsx';
+import { setupTimedTests } from '../../../../testing/timed-tests.ts';
+import { wizardState } from '../../wizard-machine.ts';
 import { getWizardState, resetWizard } from '../../wizard-store.ts';
 import { CardOffersStep } from './card-offers-step.tsx';
 
@@ -29,7 +21,7 @@ const cardsWizard = () =>
     features: [11, 22, 12],
   });
 
-setupWizardTests(cardsWizard);
+setupTimedTests(() => resetWizard(cardsWizard()));
 
 const card = (overrides: Partial<CardRecommendation>): CardRecommendation => ({
   productId: 1,
@@ -104,7 +96,7 @@ const tile = (name: string) => screen.getByRole('heading', { name }).closest('li
 describe('step 4, the recommended cards', () => {
   it('shows each card with its bank, match, cashback, instant issuance and features', async () => {
     const api = stubCards([page(0, [PLATINUM, TRAVEL], true)]);
-    renderStep(<CardOffersStep />);
+    renderWithApp(<CardOffersStep />);
     expect(
       screen.getByRole('heading', { name: 'Select your card & enjoy the benefits' }),
     ).toBeInTheDocument();
@@ -133,7 +125,7 @@ describe('step 4, the recommended cards', () => {
 
   it("writes the cashback in the card's currency", async () => {
     stubCards([page(0, [RIYADH], true)]);
-    renderStep(<CardOffersStep />);
+    renderWithApp(<CardOffersStep />);
     await screen.findByRole('heading', { name: 'Riyadh Rewards' });
     expect(
       within(tile('Riyadh Rewards')).getByText('Up to SAR 300 cashback a month'),
@@ -142,7 +134,7 @@ describe('step 4, the recommended cards', () => {
 
   it("fetches page 1 on 'View More Cards', adds its cards, then says there are no more", async () => {
     const api = stubCards([page(0, [PLATINUM, TRAVEL], false), page(1, [RIYADH], true)]);
-    const { user } = renderStep(<CardOffersStep />);
+    const { user } = renderWithApp(<CardOffersStep />);
     await screen.findByRole('heading', { name: 'Platinum Cashback' });
     await user.click(screen.getByRole('button', { name: 'View More Cards' }));
 
@@ -166,7 +158,7 @@ describe('step 4, the recommended cards', () => {
 
   it('says there are no more cards when the next page is empty', async () => {
     const api = stubCards([page(0, [PLATINUM, TRAVEL], false), page(1, [], true)]);
-    const { user } = renderStep(<CardOffersStep />);
+    const { user } = renderWithApp(<CardOffersStep />);
     await screen.findByRole('heading', { name: 'Platinum Cashback' });
     await user.click(screen.getByRole('button', { name: 'View More Cards' }));
 
@@ -178,7 +170,7 @@ describe('step 4, the recommended cards', () => {
 
   it("opens 'Confirm details and apply' for a card, and 'Choose another option' closes it", async () => {
     stubCards([page(0, [PLATINUM, TRAVEL], true)]);
-    const { user } = renderStep(<CardOffersStep />);
+    const { user } = renderWithApp(<CardOffersStep />);
     await user.click(await screen.findByRole('button', { name: 'Choose Platinum Cashback' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Confirm details and apply' });
@@ -198,7 +190,7 @@ describe('step 4, the recommended cards', () => {
 
   it('closes the dialog with its close icon', async () => {
     stubCards([page(0, [PLATINUM, TRAVEL], true)]);
-    const { user } = renderStep(<CardOffersStep />);
+    const { user } = renderWithApp(<CardOffersStep />);
     await user.click(await screen.findByRole('button', { name: 'Choose Travel Elite' }));
     expect(screen.getByRole('dialog', { name: 'Confirm details and apply' })).toHaveTextContent(
       'Travel Elite',
@@ -229,7 +221,7 @@ describe('step 4, the recommended cards', () => {
         }),
       'POST /api/email/public': {},
     });
-    const { user, router } = renderStep(<CardOffersStep />);
+    const { user, router } = renderWithApp(<CardOffersStep />);
     await user.click(await screen.findByRole('button', { name: 'Choose Platinum Cashback' }));
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
 
@@ -276,7 +268,7 @@ describe('step 4, the recommended cards', () => {
 
   it("goes back to choosing features with 'Reset Filter'", async () => {
     stubCards([page(0, [PLATINUM], true)]);
-    const { user } = renderStep(<CardOffersStep />);
+    const { user } = renderWithApp(<CardOffersStep />);
     await user.click(screen.getByRole('button', { name: 'Reset Filter' }));
     expect(getWizardState()).toMatchObject({ step: 3, featureStage: 0, features: [11, 22, 12] });
   });
@@ -284,7 +276,7 @@ describe('step 4, the recommended cards', () => {
   it('asks to start again when there is no application id', () => {
     resetWizard({ ...cardsWizard(), applicationId: undefined });
     stubCards([]);
-    renderStep(<CardOffersStep />);
+    renderWithApp(<CardOffersStep />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Application ID is not available. Please start from the beginning.',
     );

@@ -3,15 +3,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../../components/ui/snackbar.tsx';
-import { WizardNav } from '../../../../components/ui/wizard-nav.tsx';
+import { useApplyForProduct } from '../../api/apply-for-product.ts';
 import { cardPagesQuery } from '../../api/get-card-page.ts';
 import { saveProductRecommendations } from '../../api/save-product-recommendations.ts';
 import { requestFailure } from '../../api/show-api-error.ts';
 import { MissingApplication } from '../../components/missing-application.tsx';
 import { RedirectOverlay } from '../../components/redirect-overlay.tsx';
-import { StepHeading } from '../../components/step-heading.tsx';
 import { StepAlert } from '../../components/step-alert.tsx';
-import { useApply } from '../../hooks/use-apply.ts';
+import { StepHeading } from '../../components/step-heading.tsx';
+import { WizardNav } from '../../components/wizard-nav.tsx';
 import { dispatch, useWizard } from '../../wizard-store.ts';
 import { ApplyCardDialog } from './apply-card-dialog.tsx';
 import { CardTile, CardTileSkeleton } from './card-tile.tsx';
@@ -25,10 +25,10 @@ export function CardOffersStep() {
 
 function CardOffers({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
-  const { features } = useWizard();
-  const pages = useInfiniteQuery(cardPagesQuery(applicationId, features));
+  const { country, features } = useWizard();
+  const pages = useInfiniteQuery(cardPagesQuery(country, applicationId, features));
   const [chosen, setChosen] = useState<CardRecommendation | undefined>(undefined);
-  const { apply, submitting, redirecting } = useApply(() => setChosen(undefined));
+  const { apply, submitting, redirecting } = useApplyForProduct(() => setChosen(undefined));
   const cards = pages.data?.pages.flatMap((page) => page.content) ?? [];
 
   async function viewMore() {
@@ -47,6 +47,7 @@ function CardOffers({ applicationId }: { applicationId: string }) {
       return;
     }
     saveProductRecommendations(
+      { country },
       applicationId,
       page.content.map((card) => card.productId),
     ).catch((error: unknown) => console.error('Saving the cards shown failed', error));
@@ -91,7 +92,7 @@ function CardOffers({ applicationId }: { applicationId: string }) {
       <ApplyCardDialog
         card={chosen}
         onClose={() => setChosen(undefined)}
-        onApply={() => void apply(chosen)}
+        onApply={() => apply(chosen)}
         submitting={submitting}
       />
       {redirecting && <RedirectOverlay productType="Card" />}

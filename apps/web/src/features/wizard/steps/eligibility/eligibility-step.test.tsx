@@ -2,22 +2,19 @@ import type { Question } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { APP_ID, CUSTOMER_ID, PERSONAL } from '../../../../testing/fixtures.ts';
+import { expectSnackbar, snackbarTexts } from '../../../../testing/snackbar.ts';
 import {
-  APP_ID,
-  CUSTOMER_ID,
-  expectSnackbar,
   json,
   pending,
-  PERSONAL,
   problem,
-  renderStep,
-  setupWizardTests,
-  snackbarTexts,
   stubApi,
-  wizardState,
   type ApiCall,
   type Route,
-} from '../../test-utils.tsx';
+} from '../../../../testing/api.ts';
+import { renderWithApp } from '../../../../testing/render.tsx';
+import { setupTimedTests } from '../../../../testing/timed-tests.ts';
+import { wizardState } from '../../wizard-machine.ts';
 import { getWizardState, resetWizard } from '../../wizard-store.ts';
 import { EligibilityStep } from './eligibility-step.tsx';
 
@@ -31,7 +28,7 @@ const cardWizard = () =>
     applicationId: APP_ID,
   });
 
-setupWizardTests(cardWizard);
+setupTimedTests(() => resetWizard(cardWizard()));
 
 const QUESTIONS: Question[] = [
   {
@@ -109,7 +106,7 @@ const NO_PRODUCT = "Unfortunately, we don't have any products that fits your pro
 describe('step 2, screening', () => {
   it("says 'Loading questions...' while the questions load", async () => {
     const api = stubScreening({ 'GET /api/questions/public': pending() });
-    renderStep(<EligibilityStep />);
+    renderWithApp(<EligibilityStep />);
     expect(
       screen.getByRole('heading', { name: 'A few questions to get you started' }),
     ).toBeInTheDocument();
@@ -121,7 +118,7 @@ describe('step 2, screening', () => {
 
   it('says so when the questions cannot be fetched', async () => {
     stubScreening({ 'GET /api/questions/public': () => problem(500, 'Boom', 'Boom') });
-    renderStep(<EligibilityStep />);
+    renderWithApp(<EligibilityStep />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to fetch questions. Please try again later.',
     );
@@ -130,7 +127,7 @@ describe('step 2, screening', () => {
 
   it('asks for every answer before going on', async () => {
     const api = stubScreening();
-    const { user } = renderStep(<EligibilityStep />);
+    const { user } = renderWithApp(<EligibilityStep />);
     await answer(user, /monthly salary/, 'AED 5,000 to 10,000');
     await user.click(next());
 
@@ -150,7 +147,7 @@ describe('step 2, screening', () => {
 
   it('ends at the no-eligible dialog on a hard-stop answer, saving nothing', async () => {
     const api = stubScreening();
-    const { user } = renderStep(<EligibilityStep />);
+    const { user } = renderWithApp(<EligibilityStep />);
     await answerAll(user, 'Below AED 5,000');
     await user.click(next());
 
@@ -165,7 +162,7 @@ describe('step 2, screening', () => {
 
   it('saves the answers, then shows the dialog for a credit score below 60', async () => {
     const api = stubScreening({ [`GET ${CREDIT_SCORE}`]: 59 });
-    const { user } = renderStep(<EligibilityStep />);
+    const { user } = renderWithApp(<EligibilityStep />);
     await answerAll(user);
     await user.click(next());
 
@@ -176,7 +173,7 @@ describe('step 2, screening', () => {
 
   it('saves the answers and goes to the card features for a credit score of 60', async () => {
     const api = stubScreening({ [`GET ${CREDIT_SCORE}`]: 60 });
-    const { user } = renderStep(<EligibilityStep />);
+    const { user } = renderWithApp(<EligibilityStep />);
     await answerAll(user);
     await user.click(next());
 
@@ -205,7 +202,7 @@ describe('step 2, screening', () => {
       screeningIds: { 1: 'a0000000-0000-4000-8000-000000000001' },
     });
     const api = stubScreening();
-    const { user } = renderStep(<EligibilityStep />);
+    const { user } = renderWithApp(<EligibilityStep />);
     const salary = await screen.findByRole('group', { name: /monthly salary/ });
     expect(within(salary).getByRole('radio', { name: 'Above AED 10,000' })).toBeChecked();
     await user.click(next());
@@ -227,7 +224,7 @@ describe('step 2, screening', () => {
     ['the credit score fails', { [`GET ${CREDIT_SCORE}`]: () => problem(500, 'x', 'y') }],
   ])('says so when %s', async (_case, routes) => {
     stubScreening(routes);
-    const { user } = renderStep(<EligibilityStep />);
+    const { user } = renderWithApp(<EligibilityStep />);
     await answerAll(user);
     await user.click(next());
 
@@ -246,7 +243,7 @@ describe('step 2, screening', () => {
     it('asks the loan questions and shows the dialog when there is no offer', async () => {
       resetWizard(loanWizard());
       const api = stubScreening({ [`GET ${LOAN_OFFERS}`]: [] });
-      const { user } = renderStep(<EligibilityStep />);
+      const { user } = renderWithApp(<EligibilityStep />);
       await answerAll(user);
       await user.click(next());
 
@@ -263,7 +260,7 @@ describe('step 2, screening', () => {
         [`GET ${LOAN_OFFERS}`]: [LOAN_OFFER],
         [`POST /api/product-recommendations/public/${APP_ID}`]: [],
       });
-      const { user } = renderStep(<EligibilityStep />);
+      const { user } = renderWithApp(<EligibilityStep />);
       await answerAll(user);
       await user.click(next());
 
@@ -281,7 +278,7 @@ describe('step 2, screening', () => {
 
   it('says the answers could not be sent, rather than doing nothing, when there are no questions', async () => {
     const api = stubScreening({ 'GET /api/questions/public': [] });
-    const { user } = renderStep(<EligibilityStep />);
+    const { user } = renderWithApp(<EligibilityStep />);
     await waitFor(() => expect(next()).toBeEnabled());
     await user.click(next());
     await expectSnackbar(
@@ -296,7 +293,7 @@ describe('step 2, screening', () => {
   it('asks to start again when there is no application id', async () => {
     resetWizard({ ...cardWizard(), applicationId: undefined });
     stubScreening();
-    const { user } = renderStep(<EligibilityStep />);
+    const { user } = renderWithApp(<EligibilityStep />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Application ID is not available. Please start from the beginning.',
     );

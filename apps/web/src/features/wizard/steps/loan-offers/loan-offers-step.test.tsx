@@ -1,19 +1,11 @@
 import type { LoanOffer } from '@mizan/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  APP_ID,
-  CUSTOMER_ID,
-  json,
-  pending,
-  PERSONAL,
-  problem,
-  renderStep,
-  setupWizardTests,
-  stubApi,
-  wizardState,
-  type Route,
-} from '../../test-utils.tsx';
+import { APP_ID, CUSTOMER_ID, PERSONAL } from '../../../../testing/fixtures.ts';
+import { json, pending, problem, stubApi, type Route } from '../../../../testing/api.ts';
+import { renderWithApp } from '../../../../testing/render.tsx';
+import { setupTimedTests } from '../../../../testing/timed-tests.ts';
+import { wizardState } from '../../wizard-machine.ts';
 import { getWizardState, resetWizard } from '../../wizard-store.ts';
 import { LoanOffersStep } from './loan-offers-step.tsx';
 
@@ -28,7 +20,7 @@ const loansWizard = () =>
     answers: { 1: 102 },
   });
 
-setupWizardTests(loansWizard);
+setupTimedTests(() => resetWizard(loansWizard()));
 
 const SALARY_ADVANCE: LoanOffer = {
   productId: 7,
@@ -62,7 +54,7 @@ const stubOffers = (offers: Route, routes: Record<string, Route> = {}) =>
 describe('step 4 for loans', () => {
   it('presents the loan offers', async () => {
     stubOffers([SALARY_ADVANCE, QUICK_CASH]);
-    renderStep(<LoanOffersStep />);
+    renderWithApp(<LoanOffersStep />);
     expect(
       screen.getByRole('heading', { name: 'Here are the best Loan Offers for you' }),
     ).toBeInTheDocument();
@@ -80,7 +72,7 @@ describe('step 4 for loans', () => {
 
   it("starts the wizard again with 'Return back Home'", async () => {
     stubOffers([SALARY_ADVANCE]);
-    const { user } = renderStep(<LoanOffersStep />);
+    const { user } = renderWithApp(<LoanOffersStep />);
     await user.click(screen.getByRole('button', { name: 'Return back Home' }));
     expect(getWizardState()).toMatchObject({
       step: 0,
@@ -93,7 +85,7 @@ describe('step 4 for loans', () => {
 
   it('shows the tenure, processing fee, interest rate, amount and description of an offer', async () => {
     stubOffers([SALARY_ADVANCE, QUICK_CASH]);
-    const { user } = renderStep(<LoanOffersStep />);
+    const { user } = renderWithApp(<LoanOffersStep />);
     await user.click(await screen.findByRole('button', { name: 'Choose Salary Advance' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Salary Advance · Gulf Bank' });
@@ -133,7 +125,7 @@ describe('step 4 for loans', () => {
         }),
       'POST /api/email/public': {},
     });
-    const { user, router } = renderStep(<LoanOffersStep />);
+    const { user, router } = renderWithApp(<LoanOffersStep />);
     await user.click(await screen.findByRole('button', { name: 'Choose Salary Advance' }));
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
 
@@ -165,20 +157,20 @@ describe('step 4 for loans', () => {
 
   it("holds the offers' places while they load", () => {
     stubOffers(pending());
-    renderStep(<LoanOffersStep />);
+    renderWithApp(<LoanOffersStep />);
     expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('says so when the offers cannot be fetched', async () => {
     stubOffers(() => problem(502, 'Bad gateway', 'Upstream down'));
-    renderStep(<LoanOffersStep />);
+    renderWithApp(<LoanOffersStep />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error: 502');
   });
 
   it('asks to start again when there is no application id', () => {
     resetWizard({ ...loansWizard(), applicationId: undefined });
     stubOffers([]);
-    renderStep(<LoanOffersStep />);
+    renderWithApp(<LoanOffersStep />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Application ID is not available. Please start from the beginning.',
     );

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
-import { WizardNav } from '../../../../components/ui/wizard-nav.tsx';
-import { getLoanOffers, loanOffersKey } from '../../api/get-loan-offers.ts';
+import { useApplyForProduct } from '../../api/apply-for-product.ts';
+import { loanOffersQuery } from '../../api/get-loan-offers.ts';
 import { requestFailure } from '../../api/show-api-error.ts';
 import { MissingApplication } from '../../components/missing-application.tsx';
 import { RedirectOverlay } from '../../components/redirect-overlay.tsx';
-import { StepHeading } from '../../components/step-heading.tsx';
 import { StepAlert } from '../../components/step-alert.tsx';
-import { useApply } from '../../hooks/use-apply.ts';
+import { StepHeading } from '../../components/step-heading.tsx';
+import { WizardNav } from '../../components/wizard-nav.tsx';
 import { dispatch, useWizard } from '../../wizard-store.ts';
 import { LoanOfferDialog } from './loan-offer-dialog.tsx';
 
@@ -23,13 +23,10 @@ export function LoanOffersStep() {
 
 function LoanOffers({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
-  const offers = useQuery({
-    queryKey: loanOffersKey(applicationId),
-    queryFn: () => getLoanOffers(applicationId),
-    staleTime: 5 * 60_000,
-  });
+  const { country } = useWizard();
+  const offers = useQuery({ ...loanOffersQuery(country, applicationId), staleTime: 5 * 60_000 });
   const [chosen, setChosen] = useState<LoanOffer | undefined>(undefined);
-  const { apply, submitting, redirecting } = useApply(() => setChosen(undefined));
+  const { apply, submitting, redirecting } = useApplyForProduct(() => setChosen(undefined));
 
   return (
     <>
@@ -100,7 +97,7 @@ function LoanOffers({ applicationId }: { applicationId: string }) {
       <LoanOfferDialog
         offer={chosen}
         onClose={() => setChosen(undefined)}
-        onApply={() => void apply(chosen)}
+        onApply={() => apply(chosen)}
         submitting={submitting}
       />
       {redirecting && <RedirectOverlay productType="Loan" />}

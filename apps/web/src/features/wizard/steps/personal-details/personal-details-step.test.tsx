@@ -2,21 +2,16 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSelectedCountry, setSelectedCountry } from '../../../../lib/selected-country.ts';
-import {
-  APP_ID,
-  CUSTOMER_ID,
-  expectSnackbar,
-  json,
-  problem,
-  renderStep,
-  setupWizardTests,
-  stubApi,
-  wizardState,
-} from '../../test-utils.tsx';
+import { APP_ID, CUSTOMER_ID } from '../../../../testing/fixtures.ts';
+import { expectSnackbar } from '../../../../testing/snackbar.ts';
+import { json, problem, stubApi } from '../../../../testing/api.ts';
+import { renderWithApp } from '../../../../testing/render.tsx';
+import { setupTimedTests } from '../../../../testing/timed-tests.ts';
+import { wizardState } from '../../wizard-machine.ts';
 import { getWizardState, resetWizard } from '../../wizard-store.ts';
 import { PersonalDetailsStep } from './personal-details-step.tsx';
 
-setupWizardTests(() => wizardState());
+setupTimedTests(() => resetWizard(wizardState()));
 
 const fields = () => ({
   name: screen.getByLabelText('Full Name'),
@@ -43,7 +38,7 @@ const customerCreated = (promoCode = '1-1-other') => json({ customerId: CUSTOMER
 describe("step 0, 'Let's get to know you'", () => {
   it('asks for the full name, the email and the phone number', async () => {
     const api = stubApi({});
-    const { user } = renderStep(<PersonalDetailsStep />);
+    const { user } = renderWithApp(<PersonalDetailsStep />);
     expect(screen.getByRole('heading', { name: "Let's get to know you" })).toBeInTheDocument();
     await user.click(next());
 
@@ -63,7 +58,7 @@ describe("step 0, 'Let's get to know you'", () => {
 
   it('asks for a valid email address', async () => {
     stubApi({});
-    const { user } = renderStep(<PersonalDetailsStep />);
+    const { user } = renderWithApp(<PersonalDetailsStep />);
     await fill(user, { email: 'layla@example' });
     await user.click(next());
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -73,7 +68,7 @@ describe("step 0, 'Let's get to know you'", () => {
 
   it('calls a number of fewer than 5 digits missing', async () => {
     stubApi({});
-    const { user } = renderStep(<PersonalDetailsStep />);
+    const { user } = renderWithApp(<PersonalDetailsStep />);
     await fill(user, { phone: '5012' });
     await user.click(next());
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
@@ -81,13 +76,13 @@ describe("step 0, 'Let's get to know you'", () => {
   });
 
   it('keeps letters and spaces only in the name, as it is typed', async () => {
-    const { user } = renderStep(<PersonalDetailsStep />);
+    const { user } = renderWithApp(<PersonalDetailsStep />);
     await user.type(fields().name, 'Layla2 Had-da3d!');
     expect(fields().name).toHaveValue('Layla Haddad');
   });
 
   it('keeps digits only in the phone number, and drops +971 from a pasted number', async () => {
-    const { user } = renderStep(<PersonalDetailsStep />);
+    const { user } = renderWithApp(<PersonalDetailsStep />);
     const { phone } = fields();
     expect(phone).toHaveAttribute('placeholder', 'Phone number');
     await user.type(phone, '50a1b2-3');
@@ -101,7 +96,7 @@ describe("step 0, 'Let's get to know you'", () => {
 
   it('checks the number against the UAE numbering plan', async () => {
     const api = stubApi({});
-    const { user } = renderStep(<PersonalDetailsStep />);
+    const { user } = renderWithApp(<PersonalDetailsStep />);
     await fill(user, { phone: '123456789' });
     await user.click(next());
     expect(await screen.findByText('Please enter a valid UAE mobile number')).toBeInTheDocument();
@@ -111,7 +106,7 @@ describe("step 0, 'Let's get to know you'", () => {
 
   it('saves a UAE visitor with the default promo code and goes to the product step', async () => {
     const api = stubApi({ 'POST /api/customer-profiles/public': () => customerCreated() });
-    const { user } = renderStep(<PersonalDetailsStep />);
+    const { user } = renderWithApp(<PersonalDetailsStep />);
     await fill(user);
     await user.click(next());
 
@@ -131,11 +126,12 @@ describe("step 0, 'Let's get to know you'", () => {
     });
     // UAE visitors choose the product first: no application yet.
     expect(api.calls('POST', '/api/applications/public')).toEqual([]);
+    expect(api.log.map((call) => call.country)).toEqual(['AE']);
   });
 
   it('comes back with the form as typed and saves no second customer when nothing changed', async () => {
     const api = stubApi({ 'POST /api/customer-profiles/public': () => customerCreated() });
-    const { user } = renderStep(<PersonalDetailsStep />);
+    const { user } = renderWithApp(<PersonalDetailsStep />);
     await fill(user);
     await user.click(next());
     await waitFor(() => expect(getWizardState().step).toBe(1));
@@ -143,7 +139,7 @@ describe("step 0, 'Let's get to know you'", () => {
     // Back on step 0: the empty promo code shows empty, not as the default sent for it.
     resetWizard({ ...getWizardState(), step: 0 });
     cleanup();
-    const again = renderStep(<PersonalDetailsStep />);
+    const again = renderWithApp(<PersonalDetailsStep />);
     expect(fields().name).toHaveValue('Layla Haddad');
     expect(fields().promo).toHaveValue('');
     await again.user.click(next());
@@ -158,7 +154,7 @@ describe("step 0, 'Let's get to know you'", () => {
           { field: 'promoCode', message: 'is not a valid merchant or promo code' },
         ]),
     });
-    const { user } = renderStep(<PersonalDetailsStep />);
+    const { user } = renderWithApp(<PersonalDetailsStep />);
     await fill(user, { promo: '12-3-nope' });
     await user.click(next());
 
@@ -182,7 +178,7 @@ describe("step 0, 'Let's get to know you'", () => {
         json({ applicationId: APP_ID, applicationType: 'Card', status: 'Created' }, 201),
       'GET /api/questions/public': [],
     });
-    const { user } = renderStep(<PersonalDetailsStep />);
+    const { user } = renderWithApp(<PersonalDetailsStep />);
     expect(screen.getByRole('button', { name: 'Country code: Saudi Arabia +966' })).toBeVisible();
     await fill(user, { promo: '12-3-merchant' });
     await user.click(next());
@@ -200,6 +196,9 @@ describe("step 0, 'Let's get to know you'", () => {
         status: 'Created',
       },
     ]);
+    // Every call carries the selected country.
+    expect(api.log.length).toBeGreaterThanOrEqual(2);
+    expect(api.log.every((call) => call.country === 'SA')).toBe(true);
     expect(getWizardState()).toMatchObject({
       step: 2,
       country: 'sa',
@@ -211,7 +210,7 @@ describe("step 0, 'Let's get to know you'", () => {
 
   it('sets the selected country to sa when +966 is chosen in the dial-code menu', async () => {
     stubApi({});
-    const { user } = renderStep(<PersonalDetailsStep />);
+    const { user } = renderWithApp(<PersonalDetailsStep />);
     await user.click(
       screen.getByRole('button', { name: 'Country code: United Arab Emirates +971' }),
     );

@@ -1,30 +1,25 @@
 import {
-  customerProfileRequest,
   DEFAULT_PROMO_CODE,
   DIAL_CODES,
   type DialCode,
   type PersonalDetails,
   type PersonalDetailsForm,
 } from '@mizan/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   cleanedAsTyped,
-  FieldMessage,
+  Field,
   inputClass,
   keepNameCharacters,
 } from '../../../../components/ui/form-field.tsx';
-import { WizardNav } from '../../../../components/ui/wizard-nav.tsx';
-import { ApiError } from '../../../../lib/api-client.ts';
 import { setSelectedCountry, useSelectedCountry } from '../../../../lib/selected-country.ts';
-import { createApplication } from '../../api/create-application.ts';
-import { createCustomerProfile } from '../../api/create-customer-profile.ts';
-import { questionsQuery } from '../../api/get-questions.ts';
-import { showApiError } from '../../api/show-api-error.ts';
+import { setServerFieldErrors } from '../../../../lib/server-field-errors.ts';
+import { useSavePersonalDetails } from '../../api/save-personal-details.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
-import { dispatch, useWizard } from '../../wizard-store.ts';
+import { WizardNav } from '../../components/wizard-nav.tsx';
+import { useWizard } from '../../wizard-store.ts';
 import { CashbackIllustration } from './cashback-illustration.tsx';
 import { nationalDigits, PhoneField } from './phone-field.tsx';
 
@@ -45,23 +40,19 @@ const SERVER_FIELDS: Record<string, FieldName> = {
   promoCode: 'promoCode',
 };
 
-const sameDetails = (a: PersonalDetails | undefined, b: PersonalDetails) =>
-  a !== undefined && (Object.keys(b) as (keyof PersonalDetails)[]).every((k) => a[k] === b[k]);
-
 /** Step 0, 'Let's get to know you' (SPEC sections 2, 4 and 5). */
 export function PersonalDetailsStep() {
   const { t } = useTranslation();
-  const id = useId();
-  const queryClient = useQueryClient();
   const wizard = useWizard();
   const country = useSelectedCountry();
+  const save = useSavePersonalDetails();
   const {
     register,
     handleSubmit,
     setValue,
     setError,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<PersonalDetailsForm, unknown, PersonalDetails>({
     resolver,
     defaultValues: wizard.personal
@@ -91,74 +82,19 @@ export function PersonalDetailsStep() {
     if (country) setValue('dialCode', DIAL_CODES[country]);
   }, [country, setValue]);
 
-  const fieldId = (field: FieldName) => `${id}-${field}`;
-  const errorId = (field: FieldName) => `${fieldId(field)}-error`;
-  const describe = (field: FieldName) => ({
-    id: fieldId(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errorId(field),
-  });
-
-  function showFieldErrors(error: unknown) {
-    if (!(error instanceof ApiError)) return;
-    let first = true;
-    for (const fieldError of error.problem?.errors ?? []) {
-      const field = SERVER_FIELDS[fieldError.field.replace(/^body\./, '')];
-      if (!field) continue;
-      const message =
-        field === 'promoCode' ? t('wizard.personal.errors.promoCodeUnknown') : fieldError.message;
-      setError(field, { type: 'server', message }, { shouldFocus: first });
-      first = false;
-    }
-  }
-
-  const onSubmit = handleSubmit(async (details) => {
-    const applyingFrom = country ?? 'ae';
-    const known =
-      wizard.customerId !== undefined &&
-      wizard.country === applyingFrom &&
-      sameDetails(wizard.personal, details);
-    let customerId = wizard.customerId;
-    let promoCode = details.promoCode;
-    if (!known || customerId === undefined) {
-      try {
-        const created = await createCustomerProfile(customerProfileRequest(details));
-        customerId = created.customerId;
-        promoCode = created.promoCode;
-      } catch (error) {
-        showApiError(error, t('wizard.personal.errors.saveTitle'));
-        showFieldErrors(error);
-        return;
-      }
-    }
-    if (applyingFrom === 'ae') {
-      dispatch({
-        type: 'personalDetailsSaved',
-        personal: details,
-        customerId,
-        country: applyingFrom,
-      });
-      return;
-    }
-    // Outside the UAE the product is a card: the application is created now (SPEC section 4).
-    let applicationId = known ? wizard.applicationId : undefined;
-    try {
-      applicationId ??= (
-        await createApplication({ customerId, promoCode, applicationType: 'Card' })
-      ).applicationId;
-    } catch (error) {
-      showApiError(error, t('wizard.personal.errors.saveTitle'));
-      return;
-    }
-    void queryClient.prefetchQuery(questionsQuery(applyingFrom, 'Card'));
-    dispatch({
-      type: 'personalDetailsSaved',
-      personal: details,
-      customerId,
-      country: applyingFrom,
-      applicationId,
-    });
-  });
+  const onSubmit = handleSubmit((details) =>
+    save.mutate(
+      { details, country: country ?? 'ae' },
+      {
+        onError: (error) =>
+          setServerFieldErrors(error, setError, {
+            fields: SERVER_FIELDS,
+            message: (field, serverMessage) =>
+              field === 'promoCode' ? t('wizard.personal.errors.promoCodeUnknown') : serverMessage,
+          }),
+      },
+    ),
+  );
 
   const nameField = register('fullName');
   const phoneField = register('phone');
@@ -181,74 +117,73 @@ export function PersonalDetailsStep() {
             id={FORM_ID}
             noValidate
             onSubmit={(event) => void onSubmit(event)}
-            aria-busy={isSubmitting}
+            aria-busy={save.isPending}
             className="mt-6 grid gap-y-1 max-[426px]:mt-4"
           >
-            <div>
-              <label htmlFor={fieldId('fullName')} className="mb-1.5 block text-sm font-medium">
-                {t('wizard.personal.fullName')}
-              </label>
-              <input
-                type="text"
-                autoComplete="name"
-                className={`${inputClass} border-ink-300`}
-                {...describe('fullName')}
-                {...cleanedAsTyped(nameField, keepNameCharacters)}
-              />
-              <FieldMessage id={errorId('fullName')}>{errors.fullName?.message}</FieldMessage>
-            </div>
-            <div>
-              <label htmlFor={fieldId('email')} className="mb-1.5 block text-sm font-medium">
-                {t('wizard.personal.email')}
-              </label>
-              <input
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                className={`${inputClass} border-ink-300`}
-                {...describe('email')}
-                {...register('email')}
-              />
-              <FieldMessage id={errorId('email')}>{errors.email?.message}</FieldMessage>
-            </div>
-            <div>
-              <label htmlFor={fieldId('phone')} className="mb-1.5 block text-sm font-medium">
-                {t('wizard.personal.phone')}
-              </label>
-              <PhoneField
-                dialCode={dialCode}
-                loading={country === undefined}
-                onDialCodeChange={(next: DialCode, nextCountry) => {
-                  setValue('dialCode', next);
-                  setSelectedCountry(nextCountry);
-                }}
-                {...describe('phone')}
-                {...cleanedAsTyped(phoneField, (value) => nationalDigits(value, dialCode))}
-              />
-              <FieldMessage id={errorId('phone')}>{errors.phone?.message}</FieldMessage>
-            </div>
-            <div>
-              <label htmlFor={fieldId('promoCode')} className="mb-1.5 block text-sm font-medium">
-                {t('wizard.personal.promoCode')}{' '}
-                <span className="font-normal text-ink-500">{t('wizard.personal.optional')}</span>
-              </label>
-              <input
-                type="text"
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                className={`${inputClass} border-ink-300`}
-                {...describe('promoCode')}
-                {...register('promoCode')}
-              />
-              <FieldMessage id={errorId('promoCode')}>{errors.promoCode?.message}</FieldMessage>
-            </div>
+            <Field label={t('wizard.personal.fullName')} error={errors.fullName?.message}>
+              {(control) => (
+                <input
+                  type="text"
+                  autoComplete="name"
+                  className={`${inputClass} border-ink-300`}
+                  {...control}
+                  {...cleanedAsTyped(nameField, keepNameCharacters)}
+                />
+              )}
+            </Field>
+            <Field label={t('wizard.personal.email')} error={errors.email?.message}>
+              {(control) => (
+                <input
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  spellCheck={false}
+                  className={`${inputClass} border-ink-300`}
+                  {...control}
+                  {...register('email')}
+                />
+              )}
+            </Field>
+            <Field label={t('wizard.personal.phone')} error={errors.phone?.message}>
+              {(control) => (
+                <PhoneField
+                  dialCode={dialCode}
+                  loading={country === undefined}
+                  onDialCodeChange={(next: DialCode, nextCountry) => {
+                    setValue('dialCode', next);
+                    setSelectedCountry(nextCountry);
+                  }}
+                  {...control}
+                  {...cleanedAsTyped(phoneField, (value) => nationalDigits(value, dialCode))}
+                />
+              )}
+            </Field>
+            <Field
+              label={
+                <>
+                  {t('wizard.personal.promoCode')}{' '}
+                  <span className="font-normal text-ink-500">{t('wizard.personal.optional')}</span>
+                </>
+              }
+              error={errors.promoCode?.message}
+            >
+              {(control) => (
+                <input
+                  type="text"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  className={`${inputClass} border-ink-300`}
+                  {...control}
+                  {...register('promoCode')}
+                />
+              )}
+            </Field>
             <p className="text-sm text-ink-500">{t('wizard.personal.privacy')}</p>
           </form>
         </div>
       </div>
-      <WizardNav hideBack nextType="submit" form={FORM_ID} nextDisabled={isSubmitting} />
+      <WizardNav hideBack nextType="submit" form={FORM_ID} nextDisabled={save.isPending} />
     </>
   );
 }

@@ -1,23 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  APP_ID,
-  CUSTOMER_ID,
-  expectSnackbar,
-  json,
-  PERSONAL,
-  renderStep,
-  setupWizardTests,
-  snackbarTexts,
-  stubApi,
-  unlockNext,
-  wizardState,
-} from '../../test-utils.tsx';
-import { getWizardState } from '../../wizard-store.ts';
+import { APP_ID, CUSTOMER_ID, PERSONAL } from '../../../../testing/fixtures.ts';
+import { expectSnackbar, snackbarTexts } from '../../../../testing/snackbar.ts';
+import { json, stubApi } from '../../../../testing/api.ts';
+import { renderWithApp } from '../../../../testing/render.tsx';
+import { setupTimedTests, unlockNext } from '../../../../testing/timed-tests.ts';
+import { wizardState } from '../../wizard-machine.ts';
+import { getWizardState, resetWizard } from '../../wizard-store.ts';
 import { ProductStep } from './product-step.tsx';
 
-setupWizardTests(() =>
-  wizardState({ step: 1, personal: PERSONAL, customerId: CUSTOMER_ID, country: 'ae' }),
+setupTimedTests(() =>
+  resetWizard(wizardState({ step: 1, personal: PERSONAL, customerId: CUSTOMER_ID, country: 'ae' })),
 );
 
 const BANNERS = [
@@ -42,7 +35,7 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 describe('step 1, product selection', () => {
   it('offers a Card and a Loan, each with the AED 200 bonus', () => {
     stubApi({ 'GET /api/banners/public': BANNERS });
-    renderStep(<ProductStep />);
+    renderWithApp(<ProductStep />);
     const card = screen.getByRole('radio', { name: /Do you want to apply for a Credit Card\?/ });
     const loan = screen.getByRole('radio', {
       name: /Do you want to apply for an instant cash loan\?/,
@@ -54,7 +47,7 @@ describe('step 1, product selection', () => {
 
   it('asks for a product when Next is pressed without a choice', async () => {
     const api = stubApi({ 'GET /api/banners/public': BANNERS });
-    const { user } = renderStep(<ProductStep />);
+    const { user } = renderWithApp(<ProductStep />);
     await user.click(next());
     await expectSnackbar(
       'Product Selection Required',
@@ -72,7 +65,7 @@ describe('step 1, product selection', () => {
         json({ applicationId: APP_ID, applicationType: 'Loan', status: 'Created' }, 201),
       'GET /api/questions/public': [],
     });
-    const { user } = renderStep(<ProductStep />);
+    const { user } = renderWithApp(<ProductStep />);
     const loan = screen.getByRole('radio', { name: /Instant Cash Loan/ });
     await user.click(loan);
     expect(loan).toBeChecked();
@@ -98,7 +91,7 @@ describe('step 1, product selection', () => {
         json({ applicationId: APP_ID, applicationType: 'Card', status: 'Created' }, 201),
       'GET /api/questions/public': [],
     });
-    const { user } = renderStep(<ProductStep />);
+    const { user } = renderWithApp(<ProductStep />);
     await user.click(next()); // no product yet: only the snackbar
     await user.click(screen.getByRole('radio', { name: /Credit Card/ }));
     await user.click(next());
@@ -113,7 +106,7 @@ describe('step 1, product selection', () => {
 
   it("shows banner 2 with an 'Apply Now' link that opens in a new tab", async () => {
     stubApi({ 'GET /api/banners/public': BANNERS });
-    renderStep(<ProductStep />);
+    renderWithApp(<ProductStep />);
     const banner = await screen.findByRole('complementary', { name: 'Offer' });
     expect(within(banner).getByText('Double cashback this month')).toBeInTheDocument();
     expect(
@@ -131,7 +124,7 @@ describe('step 1, product selection', () => {
 
   it('shows no banner when there is no banner 2', async () => {
     const api = stubApi({ 'GET /api/banners/public': [BANNERS[0]] });
-    renderStep(<ProductStep />);
+    renderWithApp(<ProductStep />);
     await waitFor(() => expect(api.calls('GET', '/api/banners/public')).toHaveLength(1));
     await waitFor(() =>
       expect(screen.queryByRole('complementary', { name: 'Offer' })).not.toBeInTheDocument(),

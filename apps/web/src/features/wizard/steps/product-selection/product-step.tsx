@@ -1,13 +1,11 @@
-import { BONUS_AMOUNT_AED, type ProductType } from '@mizan/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { ProductType } from '@mizan/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../../components/ui/snackbar.tsx';
-import { WizardNav } from '../../../../components/ui/wizard-nav.tsx';
-import { createApplication } from '../../api/create-application.ts';
-import { questionsQuery } from '../../api/get-questions.ts';
-import { showApiError } from '../../api/show-api-error.ts';
+import { BONUS_AMOUNT_AED } from '../../../../config/ui.ts';
+import { useChooseProduct } from '../../api/choose-product.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { WizardNav } from '../../components/wizard-nav.tsx';
 import { dispatch, useWizard } from '../../wizard-store.ts';
 import { PromotionBanner } from './promotion-banner.tsx';
 import { ProductTile } from './product-tile.tsx';
@@ -17,37 +15,16 @@ const PRODUCTS: ProductType[] = ['Card', 'Loan'];
 /** Step 1 (UAE only): a credit card or an instant cash loan (SPEC sections 2 and 4). */
 export function ProductStep() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const wizard = useWizard();
   const [choice, setChoice] = useState<ProductType | undefined>(wizard.productType);
-  const [saving, setSaving] = useState(false);
+  const chooseProduct = useChooseProduct();
 
-  async function next() {
+  function next() {
     if (!choice) {
       showError(t('wizard.product.requiredTitle'), t('wizard.product.requiredMessage'));
       return;
     }
-    const { customerId, personal, country } = wizard;
-    if (!customerId || !personal) return dispatch({ type: 'restart' });
-    // Coming back and keeping the same product keeps the same application.
-    let applicationId = choice === wizard.productType ? wizard.applicationId : undefined;
-    setSaving(true);
-    try {
-      applicationId ??= (
-        await createApplication({
-          customerId,
-          promoCode: personal.promoCode,
-          applicationType: choice,
-        })
-      ).applicationId;
-    } catch (error) {
-      showApiError(error, t('wizard.product.saveFailed'));
-      return;
-    } finally {
-      setSaving(false);
-    }
-    void queryClient.prefetchQuery(questionsQuery(country, choice));
-    dispatch({ type: 'productChosen', productType: choice, applicationId });
+    chooseProduct.mutate(choice);
   }
 
   return (
@@ -72,8 +49,8 @@ export function ProductStep() {
       <PromotionBanner />
       <WizardNav
         onBack={() => dispatch({ type: 'back' })}
-        onNext={() => void next()}
-        nextDisabled={saving}
+        onNext={next}
+        nextDisabled={chooseProduct.isPending}
       />
     </>
   );

@@ -1,8 +1,8 @@
-import { NEXT_LOCK_MS } from '@mizan/contracts';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from './button.tsx';
-import { StrokeIcon } from './stroke-icon.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
+import { lockNext, useNextLocked } from '../next-lock.ts';
 
 export interface WizardNavProps {
   onBack?: () => void;
@@ -23,8 +23,9 @@ export interface WizardNavProps {
 
 /**
  * The wizard's Back and Next. Next is locked for NEXT_LOCK_MS after each click so a double tap
- * cannot send a step twice (SPEC section 4). The lock uses aria-disabled rather than disabled
- * so keyboard focus stays on the button.
+ * cannot send a step twice, nor answer the step it leads to (SPEC section 4): the lock is the
+ * wizard's (next-lock.ts), not this bar's. It uses aria-disabled rather than disabled so
+ * keyboard focus stays on the button.
  */
 export function WizardNav({
   onBack,
@@ -39,19 +40,13 @@ export function WizardNav({
   backLabel,
 }: WizardNavProps) {
   const { t } = useTranslation();
-  const [locked, setLocked] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const locked = useNextLocked();
 
   function handleNext(event: MouseEvent<HTMLButtonElement>) {
-    if (locked) {
+    if (!lockNext()) {
       event.preventDefault();
       return;
     }
-    setLocked(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setLocked(false), NEXT_LOCK_MS);
     onNext?.();
   }
 

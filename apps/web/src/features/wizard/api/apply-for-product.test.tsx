@@ -1,21 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  APP_ID,
-  CUSTOMER_ID,
-  expectSnackbar,
-  json,
-  PERSONAL,
-  problem,
-  renderStep,
-  setupWizardTests,
-  snackbarTexts,
-  stubApi,
-  wizardState,
-  type Route,
-} from '../test-utils.tsx';
+import { APP_ID, CUSTOMER_ID, PERSONAL } from '../../../testing/fixtures.ts';
+import { expectSnackbar, snackbarTexts } from '../../../testing/snackbar.ts';
+import { json, problem, stubApi, type Route } from '../../../testing/api.ts';
+import { renderWithApp } from '../../../testing/render.tsx';
+import { setupTimedTests } from '../../../testing/timed-tests.ts';
+import { wizardState } from '../wizard-machine.ts';
 import { resetWizard } from '../wizard-store.ts';
-import { useApply, type ChosenProduct } from './use-apply.ts';
+import { useApplyForProduct, type ChosenProduct } from './apply-for-product.ts';
 
 const applying = (productType: 'Card' | 'Loan' = 'Card') =>
   wizardState({
@@ -27,7 +19,7 @@ const applying = (productType: 'Card' | 'Loan' = 'Card') =>
     applicationId: APP_ID,
   });
 
-setupWizardTests(() => applying());
+setupTimedTests(() => resetWizard(applying()));
 
 const PRODUCT: ChosenProduct = {
   productId: 5,
@@ -38,7 +30,7 @@ const ROUTING_URL = 'https://bank.example/apply/platinum';
 
 /** A step's use of the hook: one Apply button, and what the hook says. */
 function Harness({ product, onClose }: { product?: ChosenProduct; onClose: () => void }) {
-  const { apply, submitting, redirecting } = useApply(onClose);
+  const { apply, submitting, redirecting } = useApplyForProduct(onClose);
   return (
     <>
       <button type="button" onClick={() => void apply(product)}>
@@ -75,7 +67,7 @@ function setup(routes: Record<string, Route>, product: ChosenProduct | null = PR
   const open = vi.spyOn(window, 'open').mockReturnValue(null);
   const api = stubApi({ 'POST /api/email/public': {}, ...routes });
   const onClose = vi.fn();
-  const rendered = renderStep(<Harness product={product ?? undefined} onClose={onClose} />);
+  const rendered = renderWithApp(<Harness product={product ?? undefined} onClose={onClose} />);
   return { ...rendered, api, open, onClose };
 }
 

@@ -1,0 +1,75 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showError } from '../../../components/ui/snackbar.tsx';
+import { REDIRECT_DELAY_MS } from '../../../config/ui.ts';
+import { useWizard } from '../wizard-store.ts';
+import { sendConfirmationEmail } from './send-confirmation-email.ts';
+import { submitApplication, type Submission } from './submit-application.ts';
+
+export interface ChosenProduct {
+  productId: number;
+  productName: string;
+  organizationName: string;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Step 4's Apply (SPEC section 4): submit the application, then with a partner link close the
+ * dialog, show the redirect overlay, and after 2 s open the partner's site in a new tab and go
+ * to /congratulations. The overlay goes away in every case.
+ */
+export function useApplyForProduct(closeDialog: () => void) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { applicationId, customerId, productType = 'Card', personal, country } = useWizard();
+  // The partner the overlay announces while the 2 s run: part of the journey, not a request.
+  const [partnerUrl, setPartnerUrl] = useState<string | undefined>(undefined);
+  const mutation = useMutation({
+    mutationFn: async ({ product, ...submission }: Submission & { product: ChosenProduct }) => {
+      const context = { country };
+      const application = await submitApplication(context, submission);
+      if (personal) {
+        sendConfirmationEmail(context, personal.email, productType).catch((error: unknown) =>
+          console.error('The confirmation email call failed', error),
+        );
+      }
+      const routingUrl = application.product?.routingUrl;
+      closeDialog();
+      if (routingUrl) {
+        setPartnerUrl(routingUrl);
+        await wait(REDIRECT_DELAY_MS);
+        window.open(routingUrl, '_blank', 'noopener,noreferrer');
+      }
+      // Without a partner link (none in our catalogue) the application is still submitted.
+      await navigate('/congratulations', {
+        state: { product: { ...product, applicationType: productType, routingUrl } },
+      });
+    },
+    onError: (error) => {
+      // The spec logs this only; a visitor who pressed Apply must learn it did not go through.
+      console.error('Submitting the application failed', error);
+      showError(t('wizard.apply.failedTitle'), t('wizard.apply.failedMessage'));
+    },
+    onSettled: () => setPartnerUrl(undefined),
+  });
+
+  function apply(product: ChosenProduct | undefined) {
+    if (!product) {
+      showError(t('wizard.cards.selectionTitle'), t('wizard.cards.selectionMessage'));
+      return;
+    }
+    if (!applicationId || !customerId) return;
+    mutation.mutate({
+      product,
+      applicationId,
+      customerId,
+      productId: product.productId,
+      applicationType: productType,
+    });
+  }
+
+  return { apply, submitting: mutation.isPending, redirecting: partnerUrl !== undefined };
+}

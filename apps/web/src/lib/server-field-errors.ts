@@ -1,0 +1,34 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client.ts';
+
+export interface ServerFieldErrorsOptions<TValues extends FieldValues> {
+  /** The server's field name (without 'body.') -> the form's; fields not listed are skipped. */
+  fields: Readonly<Record<string, Path<TValues>>>;
+  /** The text shown under a field; the server's message by default. */
+  message?: (field: Path<TValues>, serverMessage: string) => string;
+}
+
+/**
+ * Puts a problem's field errors (`errors[]` of RFC 9457 problem details) on the form's fields,
+ * focusing the first. True when at least one landed on a field.
+ */
+export function setServerFieldErrors<TValues extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<TValues>,
+  { fields, message = (_field, serverMessage) => serverMessage }: ServerFieldErrorsOptions<TValues>,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let mapped = false;
+  for (const fieldError of error.problem?.errors ?? []) {
+    const name = fieldError.field.replace(/^body\./, '');
+    if (!Object.hasOwn(fields, name)) continue;
+    const field = fields[name]!;
+    setError(
+      field,
+      { type: 'server', message: message(field, fieldError.message) },
+      { shouldFocus: !mapped },
+    );
+    mapped = true;
+  }
+  return mapped;
+}
