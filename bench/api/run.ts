@@ -162,9 +162,12 @@ function printJourneyTable(title: string, rows: CallRow[]) {
       errors: row.errors,
     })),
   );
-  for (const row of rows) {
-    if (row.firstError) console.log(`  first error of ${row.call}: ${row.firstError}`);
+  // The first failure of each call, counted by message: tells time-outs from 429s from 500s.
+  const failures = new Map<string, number>();
+  for (const { firstError } of rows) {
+    if (firstError) failures.set(firstError, (failures.get(firstError) ?? 0) + 1);
   }
+  for (const [error, calls] of failures) console.log(`  first error of ${calls} calls: ${error}`);
 }
 
 /** Above this share of all CPUs busy, other work on the machine was part of what was measured. */
