@@ -38,7 +38,8 @@ const kinds = (
   .split(',')
   .map((kind) => kind.trim()) as DatabaseKind[];
 for (const kind of kinds) {
-  if (!(kind in DATABASE_NAMES)) throw new Error(`BENCH_DATABASES: unknown database "${kind}"`);
+  if (!Object.hasOwn(DATABASE_NAMES, kind))
+    throw new Error(`BENCH_DATABASES: unknown database "${kind}"`);
 }
 
 interface DatabaseReport {
