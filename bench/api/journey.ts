@@ -1,229 +1,190 @@
-import type autocannon from 'autocannon';
+import { locationIdFromPromoCode } from '@mizan/contracts';
+import type { Api } from './http.ts';
 
-// The HTTP calls of a card journey (SPEC.md section 7), in the order the web client makes them.
+// A visitor's card journey in the UAE: the calls the web client makes (SPEC.md section 7), in
+// its order, back to back (no time spent reading or choosing: for a given number of journeys a
+// second, that is the harshest spread of the same calls).
 
-type Json = Record<string, unknown>;
-const json = { 'content-type': 'application/json' };
-
-/** Each visitor comes from their own address (TRUST_PROXY is on for the benchmark). */
-let visitors = 0;
-export function nextVisitorIp(): string {
-  visitors += 1;
-  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+export interface ChosenFeature {
+  featureId: number;
+  featureName: string;
 }
 
 export interface JourneyPlan {
-  /** questionId -> optionId of the best answers */
+  /** questionId -> optionId of the answers that keep every card open to the visitor. */
   answers: [number, number][];
-  /** Sub-feature ids to rank, priority order. */
-  featureIds: number[];
+  /** The sub-features the visitor picks, one at a time, in priority order. */
+  features: ChosenFeature[];
   /** Every selectable sub-feature, for rankings no one asked for before. */
   allFeatureIds: number[];
 }
 
-async function call(base: string, method: string, path: string, ip: string, body?: unknown) {
-  const response = await fetch(base + path, {
-    method,
-    headers: { ...json, 'x-country-key': 'AE', 'x-forwarded-for': ip },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<Json & Json[]>;
+interface Question {
+  questionId: number;
+  question: string;
+  options: { optionId: number; hardStop: boolean }[];
 }
 
-/** The best answers and the features to rank, read from the running API. */
-export async function planJourney(base: string, featureKeyword: RegExp): Promise<JourneyPlan> {
-  const ip = nextVisitorIp();
-  const questions = (await call(
-    base,
-    'GET',
-    '/api/questions/public?productType=Card',
-    ip,
-  )) as unknown as {
-    questionId: number;
-    question: string;
-    options: { optionId: number; hardStop: boolean }[];
-  }[];
+interface FeatureGroup {
+  featureName: string;
+  subFeatures: ChosenFeature[];
+}
+
+interface CardPage {
+  content: { productId: number }[];
+  last: boolean;
+  empty: boolean;
+}
+
+const questionsCall = { method: 'GET', route: '/api/questions/public?productType=Card' } as const;
+const featuresCall = { method: 'GET', route: '/api/productFeatures/public' } as const;
+
+/** The answers and the features to pick, read from the running API. */
+export async function planJourney(api: Api, featureGroup: RegExp): Promise<JourneyPlan> {
+  const questions = await api<Question[]>(questionsCall);
   const answers = questions.map((q): [number, number] => {
     const safe = q.options.filter((o) => !o.hardStop);
     // Highest salary band, no Islamic-only restriction, otherwise the first (best) option.
     const best = /monthly salary\?$|Islamic/.test(q.question) ? safe.at(-1)! : safe[0]!;
     return [q.questionId, best.optionId];
   });
-  const groups = (await call(base, 'GET', '/api/productFeatures/public', ip)) as unknown as {
-    featureName: string;
-    subFeatures: { featureId: number }[];
-  }[];
-  const featureIds = groups
-    .filter((g) => featureKeyword.test(g.featureName))
+  const groups = await api<FeatureGroup[]>(featuresCall);
+  const features = groups
+    .filter((g) => featureGroup.test(g.featureName))
     .slice(0, 3)
-    .map((g) => g.subFeatures[0]!.featureId);
+    .map(({ subFeatures: [first] }) => ({
+      featureId: first!.featureId,
+      featureName: first!.featureName,
+    }));
   const allFeatureIds = groups.flatMap((g) => g.subFeatures.map((f) => f.featureId));
-  return { answers, featureIds, allFeatureIds };
+  return { answers, features, allFeatureIds };
 }
 
-/** A card application with saved answers and preferences, for the filter and count calls. */
-export async function prepareApplication(base: string, plan: JourneyPlan): Promise<string> {
-  const ip = nextVisitorIp();
-  const customer = await call(base, 'POST', '/api/customer-profiles/public', ip, {
-    name: 'Bench Visitor',
-    email: 'bench.visitor@example.com',
-    mobileNumber: '+971501234567',
+const saveScreenings = (api: Api, plan: JourneyPlan, applicationId: string) =>
+  api({
+    method: 'POST',
+    route: '/api/screenings/public/bulk',
+    body: plan.answers.map(([questionId, response]) => ({
+      questionId,
+      applicationId,
+      response,
+      screeningId: null,
+    })),
   });
-  const application = await call(base, 'POST', '/api/applications/public', ip, {
-    customer: { customerId: customer.customerId },
-    location: { locationId: 1 },
-    applicationType: 'Card',
-    status: 'Created',
+
+const savePreferences = (api: Api, plan: JourneyPlan, applicationId: string) =>
+  api({
+    method: 'POST',
+    route: '/api/recommendations/public',
+    body: {
+      applicationId,
+      preferences: plan.features.map(({ featureId }, i) => ({ featureId, priority: i + 1 })),
+    },
   });
-  const applicationId = String(application.applicationId);
-  await call(
-    base,
-    'POST',
-    '/api/screenings/public/bulk',
-    ip,
-    plan.answers.map(([questionId, response]) => ({ questionId, applicationId, response })),
-  );
-  await call(base, 'POST', '/api/recommendations/public', ip, {
-    applicationId,
-    preferences: plan.featureIds.map((featureId, i) => ({ featureId, priority: i + 1 })),
+
+const createCustomer = (api: Api, visitor: number) =>
+  api<{ customerId: string; promoCode: string }>({
+    method: 'POST',
+    route: '/api/customer-profiles/public',
+    body: {
+      name: 'Bench Visitor',
+      email: `visitor.${visitor}@example.com`,
+      mobileNumber: '+971501234567',
+    },
   });
+
+const createApplication = (api: Api, customerId: string, promoCode: string) =>
+  api<{ applicationId: string }>({
+    method: 'POST',
+    route: '/api/applications/public',
+    body: {
+      customer: { customerId },
+      location: { locationId: locationIdFromPromoCode(promoCode) ?? 1 },
+      applicationType: 'Card',
+      status: 'Created',
+    },
+  });
+
+/** A card application with saved answers and preferences, for the filter and count figures. */
+export async function prepareApplication(api: Api, plan: JourneyPlan): Promise<string> {
+  const { customerId, promoCode } = await createCustomer(api, 0);
+  const { applicationId } = await createApplication(api, customerId, promoCode);
+  await saveScreenings(api, plan, applicationId);
+  await savePreferences(api, plan, applicationId);
   return applicationId;
 }
 
-interface Context {
-  ip?: string;
-  customerId?: string;
-  applicationId?: string;
-  productId?: number;
-}
-
-type RawRequest = {
-  method?: string;
-  path?: string;
-  body?: string;
-  headers?: Record<string, string>;
+const filterRoute = '/api/recommendations/public/:applicationId/filter';
+const filterPage = (api: Api, plan: JourneyPlan, applicationId: string, page: number) => {
+  const ids = plan.features.map((f) => f.featureId).join(',');
+  return api<CardPage>({
+    method: 'GET',
+    route: filterRoute,
+    path: `/api/recommendations/public/${applicationId}/filter?page=${page}&size=10&preferences=${ids}`,
+  });
 };
 
-/** autocannon's request sequence for one whole journey; each connection loops over it. */
-export function journeyRequests(plan: JourneyPlan): autocannon.Request[] {
-  const headers = (context: Context) => ({
-    ...json,
-    'x-country-key': 'AE',
-    'x-forwarded-for': context.ip!,
+let journeys = 0;
+
+/** One visitor's whole card journey, from the first page to the confirmation email. */
+export async function cardJourney(api: Api, plan: JourneyPlan): Promise<void> {
+  const visitor = (journeys += 1);
+  await api({ method: 'GET', route: '/geoIp2/public' });
+  const { customerId, promoCode } = await createCustomer(api, visitor);
+  await api({ method: 'GET', route: '/api/banners/public' });
+  const { applicationId } = await createApplication(api, customerId, promoCode);
+  await api(questionsCall);
+  await saveScreenings(api, plan, applicationId);
+  await api({
+    method: 'GET',
+    route: '/api/applications/public/credit-score/:applicationId',
+    path: `/api/applications/public/credit-score/${applicationId}`,
   });
-  const step = (
-    method: string,
-    path: (c: Context) => string,
-    body?: (c: Context) => unknown,
-    onResponse?: (c: Context, parsed: Json) => void,
-  ) => ({
-    setupRequest: (request: RawRequest, context: Context): RawRequest => ({
-      ...request,
-      method,
-      path: path(context),
-      headers: headers(context),
-      ...(body ? { body: JSON.stringify(body(context)) } : {}),
-    }),
-    ...(onResponse && {
-      onResponse: (_status: number, responseBody: string, context: Context) =>
-        onResponse(context, JSON.parse(responseBody) as Json),
-    }),
+  await api(featuresCall);
+  // The count is asked again each time the selection changes: one feature, two, three.
+  for (let picked = 1; picked <= plan.features.length; picked += 1) {
+    await api({
+      method: 'POST',
+      route: '/api/recommendations/public/count',
+      body: { applicationId, preferences: plan.features.slice(0, picked) },
+    });
+  }
+  await savePreferences(api, plan, applicationId);
+  const first = await filterPage(api, plan, applicationId, 0);
+  // "View More" once, when there is more to see.
+  if (!first.last && !first.empty) await filterPage(api, plan, applicationId, 1);
+  await api({
+    method: 'POST',
+    route: '/api/selected-features/public/:applicationId',
+    path: `/api/selected-features/public/${applicationId}`,
+    body: plan.features.map(({ featureId }) => ({ applicationId, featureId })),
   });
-  const ids = plan.featureIds.join(',');
-  const app = (c: Context) => c.applicationId!;
-  return [
-    {
-      setupRequest: (request: RawRequest, context: Context): RawRequest => {
-        context.ip = nextVisitorIp();
-        return {
-          ...request,
-          method: 'POST',
-          path: '/api/customer-profiles/public',
-          headers: headers(context),
-          body: JSON.stringify({
-            name: 'Bench Visitor',
-            email: `visitor.${context.ip.replaceAll('.', '-')}@example.com`,
-            mobileNumber: '+971501234567',
-          }),
-        };
-      },
-      onResponse: (_status: number, body: string, context: Context) => {
-        context.customerId = String((JSON.parse(body) as Json).customerId);
-      },
+  const shown = first.content.map((card) => card.productId);
+  await api({
+    method: 'POST',
+    route: '/api/product-recommendations/public/:applicationId',
+    path: `/api/product-recommendations/public/${applicationId}`,
+    body: shown.map((productId) => ({ applicationId, productId })),
+  });
+  await api({
+    method: 'PUT',
+    route: '/api/applications/public',
+    body: {
+      applicationId,
+      customer: { customerId },
+      product: { productId: shown[0] },
+      applicationType: 'Card',
+      status: 'Submitted',
     },
-    step('GET', () => '/api/banners/public'),
-    step(
-      'POST',
-      () => '/api/applications/public',
-      (c) => ({
-        customer: { customerId: c.customerId },
-        location: { locationId: 1 },
-        applicationType: 'Card',
-        status: 'Created',
-      }),
-      (c, r) => (c.applicationId = String(r.applicationId)),
-    ),
-    step('GET', () => '/api/questions/public?productType=Card'),
-    step(
-      'POST',
-      () => '/api/screenings/public/bulk',
-      (c) =>
-        plan.answers.map(([questionId, response]) => ({
-          questionId,
-          applicationId: app(c),
-          response,
-        })),
-    ),
-    step('GET', (c) => `/api/applications/public/credit-score/${app(c)}`),
-    step('GET', () => '/api/productFeatures/public'),
-    step(
-      'POST',
-      () => '/api/recommendations/public/count',
-      (c) => ({
-        applicationId: app(c),
-        preferences: plan.featureIds.map((featureId) => ({ featureId })),
-      }),
-    ),
-    step(
-      'POST',
-      () => '/api/recommendations/public',
-      (c) => ({
-        applicationId: app(c),
-        preferences: plan.featureIds.map((featureId, i) => ({ featureId, priority: i + 1 })),
-      }),
-    ),
-    step(
-      'GET',
-      (c) => `/api/recommendations/public/${app(c)}/filter?page=0&size=10&preferences=${ids}`,
-      undefined,
-      (c, r) => (c.productId = ((r.content as Json[])[0]?.productId as number) ?? undefined),
-    ),
-    step(
-      'POST',
-      (c) => `/api/selected-features/public/${app(c)}`,
-      (c) => plan.featureIds.map((featureId) => ({ applicationId: app(c), featureId })),
-    ),
-    step(
-      'POST',
-      (c) => `/api/product-recommendations/public/${app(c)}`,
-      (c) => [{ applicationId: app(c), productId: c.productId }],
-    ),
-    step(
-      'PUT',
-      () => '/api/applications/public',
-      (c) => ({
-        applicationId: app(c),
-        customer: { customerId: c.customerId },
-        location: { locationId: 1 },
-        product: { productId: c.productId },
-        applicationType: 'Card',
-        clientRiskProfile: null,
-        status: 'Submitted',
-      }),
-    ),
-    step('GET', (c) => `/api/applications/public/${app(c)}`),
-    // autocannon types the per-connection context as `object`.
-  ] as unknown as autocannon.Request[];
+  });
+  await api({
+    method: 'POST',
+    route: '/api/email/public',
+    body: {
+      to: `visitor.${visitor}@example.com`,
+      containImages: true,
+      subject: 'Your Credit Card Application Received',
+      body: '<p>Your Credit Card Application Received</p>',
+    },
+  });
 }

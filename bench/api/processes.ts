@@ -21,20 +21,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers.
- * `prefix` runs it under another command (taskset, to pin it to a CPU: see pinning.ts).
- */
+/** Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers. */
 export async function startProcess(
   entry: string,
   env: NodeJS.ProcessEnv,
   readyPath: string,
-  prefix: string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
-  // taskset replaces itself with the command it runs: the pid stays the server's.
-  const [command, ...args] = [...prefix, process.execPath, '--import', 'tsx', entry];
-  const child: ChildProcess = spawn(command!, args, {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
