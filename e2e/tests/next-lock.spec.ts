@@ -1,15 +1,11 @@
-import { expect, test } from '@playwright/test';
 import {
+  expect,
   fillPersonalDetails,
   next,
   snackbar,
-  startAsVisitor,
+  test,
   waitForNextUnlock,
 } from './wizard-helpers.ts';
-
-test.beforeEach(async ({ page }, testInfo) => {
-  await startAsVisitor(page, testInfo);
-});
 
 // SPEC section 4: "Next is locked for 3 seconds after each click". The lock is the wizard's:
 // a double tap that moves on from step 0 must not answer step 1 as well.

@@ -1,18 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { checkScreen } from './helpers.ts';
 import {
   answerEligibly,
   back,
   chooseFeatures,
+  expect,
   fillPersonalDetails,
   isPhone,
   next,
-  startAsVisitor,
+  test,
 } from './wizard-helpers.ts';
-
-test.beforeEach(async ({ page }, testInfo) => {
-  await startAsVisitor(page, testInfo);
-});
 
 test('UAE card journey: from personal details to the partner bank and congratulations', async ({
   page,

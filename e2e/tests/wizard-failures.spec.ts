@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import {
   answerEligibly,
   chooseFeatures,
+  expect,
   fillPersonalDetails,
   next,
   reachCardList,
@@ -9,18 +10,14 @@ import {
   reachFeatures,
   reachPriorities,
   snackbar,
-  startAsVisitor,
   stubPartnerSites,
+  test,
   UAE_FEATURES,
   waitForNextUnlock,
 } from './wizard-helpers.ts';
 
 // SPEC section 8: what the visitor sees when each call fails. The failures are made in the
 // browser (page.route); then the call is mended and the step goes on for real.
-
-test.beforeEach(async ({ page }, testInfo) => {
-  await startAsVisitor(page, testInfo);
-});
 
 const problem = (title: string, detail: string, status = 500) => ({
   status,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { giveConsent } from './helpers.ts';
 
 /**
@@ -7,7 +7,7 @@ import { giveConsent } from './helpers.ts';
  * so that the per-address write limits apply per test, as they would per person. Private
  * (10.x) addresses look up as no country, like the loopback address.
  */
-export async function startAsVisitor(page: Page, testInfo: TestInfo) {
+async function startAsVisitor(page: Page, testInfo: TestInfo) {
   const digest = createHash('sha256')
     .update(`${testInfo.testId}:${testInfo.project.name}`)
     .digest();
@@ -16,6 +16,18 @@ export async function startAsVisitor(page: Page, testInfo: TestInfo) {
   });
   await giveConsent(page);
 }
+
+/** The wizard specs' `test`: before its body runs, each test becomes its own visitor. */
+export const test = base.extend<{ visitor: void }>({
+  visitor: [
+    async ({ page }, use, testInfo) => {
+      await startAsVisitor(page, testInfo);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 

@@ -1,19 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { checkScreen } from './helpers.ts';
 import {
   answerEligibly,
   back,
   chooseFeatures,
+  expect,
   fillPersonalDetails,
   isPhone,
   next,
-  startAsVisitor,
   stubPartnerSites,
+  test,
 } from './wizard-helpers.ts';
-
-test.beforeEach(async ({ page }, testInfo) => {
-  await startAsVisitor(page, testInfo);
-});
 
 test('KSA card journey: no product step, SAR amounts, partner bank and congratulations', async ({
   page,

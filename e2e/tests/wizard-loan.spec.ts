@@ -1,18 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { checkScreen } from './helpers.ts';
 import {
   answerEligibly,
   back,
+  expect,
   isPhone,
   next,
   reachEligibility,
-  startAsVisitor,
   stubPartnerSites,
+  test,
 } from './wizard-helpers.ts';
-
-test.beforeEach(async ({ page }, testInfo) => {
-  await startAsVisitor(page, testInfo);
-});
 
 test('UAE loan journey: four steps, the offers, the offer dialog and the partner bank', async ({
   page,

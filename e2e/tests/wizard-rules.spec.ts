@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { checkScreen } from './helpers.ts';
 import {
   answerEligibly,
   chooseFeatures,
+  expect,
   fillPersonalDetails,
   isPhone,
   next,
@@ -11,13 +11,9 @@ import {
   reachFeatures,
   reachPriorities,
   snackbar,
-  startAsVisitor,
+  test,
   waitForNextUnlock,
 } from './wizard-helpers.ts';
-
-test.beforeEach(async ({ page }, testInfo) => {
-  await startAsVisitor(page, testInfo);
-});
 
 test('step 0 checks every field and shows each message under its field', async ({
   page,

@@ -1,4 +1,10 @@
-import type { Feature, PersonalDetails } from '@mizan/contracts';
+import type {
+  Application,
+  Feature,
+  PersonalDetails,
+  ProductType,
+  SubFeature,
+} from '@mizan/contracts';
 
 // Records shared by the wizard's component tests.
 
@@ -14,52 +20,65 @@ export const PERSONAL: PersonalDetails = {
   promoCode: '1-1-other',
 };
 
+/** The application as the server answers it once submitted, for `product` (null: none). */
+export const submittedApplication = (
+  applicationType: ProductType,
+  product: Application['product'],
+): Application => ({
+  applicationId: APP_ID,
+  applicationType,
+  status: 'Submitted',
+  country: 'ae',
+  clientRiskProfile: null,
+  customer: { customerId: CUSTOMER_ID, name: PERSONAL.fullName, email: PERSONAL.email },
+  location: { locationId: 1 },
+  product,
+});
+
+/** What the wizard sends to submit the application for the product `productId`. */
+export const submission = (applicationType: ProductType, productId: number) => ({
+  applicationId: APP_ID,
+  customer: { customerId: CUSTOMER_ID },
+  product: { productId },
+  applicationType,
+  status: 'Submitted',
+});
+
+/** A feature or sub-feature record, active unless `active` says 'N'. */
+const feature = (
+  featureId: number,
+  featureName: string,
+  imageUrl: string,
+  active: SubFeature['active'] = 'Y',
+): SubFeature => ({ featureId, featureName, imageUrl, active });
+
+/** A group of features for one product type, its sub-features nested as the call answers. */
+const group = (productType: ProductType, head: SubFeature, subFeatures: SubFeature[]): Feature => ({
+  ...head,
+  productType,
+  subFeatures,
+});
+
 /**
  * The features call's answer: two active Card groups with an inactive sub-feature, an inactive
  * group and a Loan group (the last two never shown).
  */
 export const FEATURE_GROUPS: Feature[] = [
-  {
-    featureId: 10,
-    featureName: 'Cashback',
-    imageUrl: 'cashback.png',
-    active: 'Y',
-    productType: 'Card',
-    subFeatures: [
-      { featureId: 11, featureName: 'Groceries cashback', imageUrl: 'groceries.png', active: 'Y' },
-      { featureId: 12, featureName: 'Fuel cashback', imageUrl: 'fuel.png', active: 'Y' },
-      { featureId: 13, featureName: 'Dining cashback', imageUrl: 'dining.png', active: 'Y' },
-      { featureId: 14, featureName: 'Cinema cashback', imageUrl: 'cinema.png', active: 'N' },
-    ],
-  },
-  {
-    featureId: 20,
-    featureName: 'Travel',
-    imageUrl: 'travel.png',
-    active: 'Y',
-    productType: 'Card',
-    subFeatures: [
-      { featureId: 21, featureName: 'Airport lounge access', imageUrl: 'lounge.png', active: 'Y' },
-      { featureId: 22, featureName: 'Air miles', imageUrl: 'miles.png', active: 'Y' },
-      { featureId: 23, featureName: 'Travel insurance', imageUrl: 'insurance.png', active: 'Y' },
-    ],
-  },
-  {
-    featureId: 30,
-    featureName: 'Retired perks',
-    imageUrl: 'retired.png',
-    active: 'N',
-    productType: 'Card',
-    subFeatures: [{ featureId: 31, featureName: 'Golf days', imageUrl: 'golf.png', active: 'Y' }],
-  },
-  {
-    featureId: 40,
-    featureName: 'Loan perks',
-    imageUrl: 'loan.png',
-    active: 'Y',
-    productType: 'Loan',
-    subFeatures: [
-      { featureId: 41, featureName: 'Early settlement', imageUrl: 'early.png', active: 'Y' },
-    ],
-  },
+  group('Card', feature(10, 'Cashback', 'cashback.png'), [
+    feature(11, 'Groceries cashback', 'groceries.png'),
+    feature(12, 'Fuel cashback', 'fuel.png'),
+    feature(13, 'Dining cashback', 'dining.png'),
+    feature(14, 'Cinema cashback', 'cinema.png', 'N'),
+  ]),
+  group('Card', feature(20, 'Travel', 'travel.png'), [
+    feature(21, 'Airport lounge access', 'lounge.png'),
+    feature(22, 'Air miles', 'miles.png'),
+    feature(23, 'Travel insurance', 'insurance.png'),
+  ]),
+  group('Card', feature(30, 'Retired perks', 'retired.png', 'N'), [
+    feature(31, 'Golf days', 'golf.png'),
+  ]),
+  group('Loan', feature(40, 'Loan perks', 'loan.png'), [
+    feature(41, 'Early settlement', 'early.png'),
+  ]),
 ];

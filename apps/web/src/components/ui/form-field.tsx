@@ -80,14 +80,6 @@ function FieldMessage({ id, children }: { id: string; children?: ReactNode }) {
   );
 }
 
-/** SPEC section 5: letters and spaces only, anything else dropped as it is typed. */
-export function keepNameCharacters(value: string) {
-  return value
-    .replace(/[^\p{L}\p{M} ]/gu, '')
-    .replace(/^ +/, '')
-    .replace(/ {2,}/g, ' ');
-}
-
 /**
  * A registered field (React Hook Form) whose value is cleaned as it is typed, such as a
  * letters-only name or a digits-only phone number.

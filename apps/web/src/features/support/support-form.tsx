@@ -7,12 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/privacy-policy-sheet.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import {
-  cleanedAsTyped,
-  Field,
-  inputClass,
-  keepNameCharacters,
-} from '../../components/ui/form-field.tsx';
+import { Field, inputClass } from '../../components/ui/form-field.tsx';
+import { EmailInput, NameInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { useCreateSupportRequest, type SupportRequestBody } from './api/create-support-request.ts';
@@ -78,7 +74,6 @@ export function SupportForm() {
     return t('support.errors.server');
   }
 
-  const nameField = register('fullName');
   const sending = mutation.isPending;
 
   return (
@@ -92,25 +87,17 @@ export function SupportForm() {
         <div className="grid gap-x-5 sm:grid-cols-2">
           <Field label={t('support.fields.fullName')} error={errors.fullName?.message}>
             {(control) => (
-              <input
-                type="text"
-                autoComplete="name"
+              <NameInput
                 placeholder={t('support.fields.fullNamePlaceholder')}
-                className={`${inputClass} border-ink-300`}
                 {...control}
-                {...cleanedAsTyped(nameField, keepNameCharacters)}
+                {...register('fullName')}
               />
             )}
           </Field>
           <Field label={t('support.fields.email')} error={errors.email?.message}>
             {(control) => (
-              <input
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
+              <EmailInput
                 placeholder={t('support.fields.emailPlaceholder')}
-                className={`${inputClass} border-ink-300`}
                 {...control}
                 {...register('email')}
               />

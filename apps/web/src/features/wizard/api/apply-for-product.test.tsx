@@ -1,6 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { APP_ID, CUSTOMER_ID, PERSONAL } from '../../../testing/fixtures.ts';
+import {
+  APP_ID,
+  CUSTOMER_ID,
+  PERSONAL,
+  submission,
+  submittedApplication,
+} from '../../../testing/fixtures.ts';
 import { expectSnackbar, snackbarTexts } from '../../../testing/snackbar.ts';
 import { json, problem, stubApi, type Route } from '../../../testing/api.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
@@ -43,24 +49,7 @@ function Harness({ product, onClose }: { product?: ChosenProduct; onClose: () =>
 }
 
 const submitted = (routingUrl: string | null) =>
-  json({
-    applicationId: APP_ID,
-    applicationType: 'Card',
-    status: 'Submitted',
-    country: 'ae',
-    clientRiskProfile: null,
-    customer: { customerId: CUSTOMER_ID, name: PERSONAL.fullName, email: PERSONAL.email },
-    location: { locationId: 1 },
-    product:
-      routingUrl === null
-        ? null
-        : {
-            productId: 5,
-            productName: 'Platinum Cashback',
-            organizationName: 'Gulf Bank',
-            routingUrl,
-          },
-  });
+  json(submittedApplication('Card', routingUrl === null ? null : { ...PRODUCT, routingUrl }));
 
 /** `product` null: Apply pressed with no card chosen. */
 function setup(routes: Record<string, Route>, product: ChosenProduct | null = PRODUCT) {
@@ -98,13 +87,7 @@ describe('applying (SPEC section 4, Apply)', () => {
     expect(await screen.findByText('redirecting')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledOnce();
     expect(api.calls('PUT', '/api/applications/public').map((call) => call.body)).toEqual([
-      {
-        applicationId: APP_ID,
-        customer: { customerId: CUSTOMER_ID },
-        product: { productId: 5 },
-        applicationType: 'Card',
-        status: 'Submitted',
-      },
+      submission('Card', 5),
     ]);
     expect(open).not.toHaveBeenCalled();
 

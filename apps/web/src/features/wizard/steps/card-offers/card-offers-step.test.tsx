@@ -1,7 +1,13 @@
 import type { CardPage, CardRecommendation } from '@mizan/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { APP_ID, CUSTOMER_ID, PERSONAL } from '../../../../testing/fixtures.ts';
+import {
+  APP_ID,
+  CUSTOMER_ID,
+  PERSONAL,
+  submission,
+  submittedApplication,
+} from '../../../../testing/fixtures.ts';
 import { expectSnackbar, snackbarTexts } from '../../../../testing/snackbar.ts';
 import { json, stubApi, type ApiCall, type Route } from '../../../../testing/api.ts';
 import { renderWithApp } from '../../../../testing/render.tsx';
@@ -204,21 +210,14 @@ describe('step 4, the recommended cards', () => {
     const routingUrl = 'https://bank.example/apply/platinum';
     const api = stubCards([page(0, [PLATINUM, TRAVEL], true)], {
       'PUT /api/applications/public': () =>
-        json({
-          applicationId: APP_ID,
-          applicationType: 'Card',
-          status: 'Submitted',
-          country: 'ae',
-          clientRiskProfile: null,
-          customer: { customerId: CUSTOMER_ID, name: PERSONAL.fullName, email: PERSONAL.email },
-          location: { locationId: 1 },
-          product: {
+        json(
+          submittedApplication('Card', {
             productId: 5,
             productName: 'Platinum Cashback',
             organizationName: 'Gulf Bank',
             routingUrl,
-          },
-        }),
+          }),
+        ),
       'POST /api/email/public': {},
     });
     const { user, router } = renderWithApp(<CardOffersStep />);
@@ -231,13 +230,7 @@ describe('step 4, the recommended cards', () => {
     expect(overlay).toHaveAccessibleDescription('Please do not close or leave this page.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.calls('PUT', '/api/applications/public').map((call) => call.body)).toEqual([
-      {
-        applicationId: APP_ID,
-        customer: { customerId: CUSTOMER_ID },
-        product: { productId: 5 },
-        applicationType: 'Card',
-        status: 'Submitted',
-      },
+      submission('Card', 5),
     ]);
     expect(open).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/');

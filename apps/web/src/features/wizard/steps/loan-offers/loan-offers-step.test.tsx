@@ -1,7 +1,12 @@
 import type { LoanOffer } from '@mizan/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { APP_ID, CUSTOMER_ID, PERSONAL } from '../../../../testing/fixtures.ts';
+import {
+  APP_ID,
+  CUSTOMER_ID,
+  PERSONAL,
+  submittedApplication,
+} from '../../../../testing/fixtures.ts';
 import { json, pending, problem, stubApi, type Route } from '../../../../testing/api.ts';
 import { renderWithApp } from '../../../../testing/render.tsx';
 import { setupTimedTests } from '../../../../testing/timed-tests.ts';
@@ -108,21 +113,14 @@ describe('step 4 for loans', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const api = stubOffers([SALARY_ADVANCE], {
       'PUT /api/applications/public': () =>
-        json({
-          applicationId: APP_ID,
-          applicationType: 'Loan',
-          status: 'Submitted',
-          country: 'ae',
-          clientRiskProfile: null,
-          customer: { customerId: CUSTOMER_ID, name: PERSONAL.fullName, email: PERSONAL.email },
-          location: { locationId: 1 },
-          product: {
+        json(
+          submittedApplication('Loan', {
             productId: 7,
             productName: 'Salary Advance',
             organizationName: 'Gulf Bank',
             routingUrl: 'https://bank.example/loan',
-          },
-        }),
+          }),
+        ),
       'POST /api/email/public': {},
     });
     const { user, router } = renderWithApp(<LoanOffersStep />);

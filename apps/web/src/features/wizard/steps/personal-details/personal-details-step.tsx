@@ -8,12 +8,8 @@ import {
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  cleanedAsTyped,
-  Field,
-  inputClass,
-  keepNameCharacters,
-} from '../../../../components/ui/form-field.tsx';
+import { cleanedAsTyped, Field } from '../../../../components/ui/form-field.tsx';
+import { EmailInput, NameInput, TextInput } from '../../../../components/ui/text-input.tsx';
 import { setSelectedCountry, useSelectedCountry } from '../../../../lib/selected-country.ts';
 import { setServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { useSavePersonalDetails } from '../../api/save-personal-details.ts';
@@ -96,7 +92,6 @@ export function PersonalDetailsStep() {
     ),
   );
 
-  const nameField = register('fullName');
   const phoneField = register('phone');
 
   return (
@@ -121,28 +116,10 @@ export function PersonalDetailsStep() {
             className="mt-6 grid gap-y-1 max-[426px]:mt-4"
           >
             <Field label={t('wizard.personal.fullName')} error={errors.fullName?.message}>
-              {(control) => (
-                <input
-                  type="text"
-                  autoComplete="name"
-                  className={`${inputClass} border-ink-300`}
-                  {...control}
-                  {...cleanedAsTyped(nameField, keepNameCharacters)}
-                />
-              )}
+              {(control) => <NameInput {...control} {...register('fullName')} />}
             </Field>
             <Field label={t('wizard.personal.email')} error={errors.email?.message}>
-              {(control) => (
-                <input
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                  className={`${inputClass} border-ink-300`}
-                  {...control}
-                  {...register('email')}
-                />
-              )}
+              {(control) => <EmailInput {...control} {...register('email')} />}
             </Field>
             <Field label={t('wizard.personal.phone')} error={errors.phone?.message}>
               {(control) => (
@@ -168,12 +145,10 @@ export function PersonalDetailsStep() {
               error={errors.promoCode?.message}
             >
               {(control) => (
-                <input
-                  type="text"
+                <TextInput
                   autoComplete="off"
                   autoCapitalize="none"
                   spellCheck={false}
-                  className={`${inputClass} border-ink-300`}
                   {...control}
                   {...register('promoCode')}
                 />
