@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layerBoundaries } from './eslint/layer-boundaries.js';
 
 // The web app's layers (bulletproof-react): shared code -> features -> app. Each feature stands
 // alone; what two features need goes down into the shared folders.
@@ -88,10 +88,9 @@ export default tseslint.config(
     },
   },
   {
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    plugins: { mizan: { rules: { 'layer-boundaries': layerBoundaries } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'mizan/layer-boundaries': ['error', { zones: boundaries }],
     },
   },
   {
