@@ -10,6 +10,10 @@ export const DIAL_CODES = { ae: '971', sa: '966' } as const;
 export const CURRENCIES = { ae: 'AED', sa: 'SAR', pk: 'PKR' } as const;
 export const DEFAULT_CURRENCY = 'AED';
 
+/** English first: it is the fallback for any text missing in another language. */
+export const LANGUAGES = ['en', 'ar'] as const;
+export const DEFAULT_LANGUAGE = 'en' satisfies (typeof LANGUAGES)[number];
+
 export const PRODUCT_TYPES = ['Card', 'Loan'] as const;
 export const APPLICATION_STATUSES = ['Created', 'Submitted'] as const;
 

@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './rules/currency.ts';
+export * from './rules/language.ts';
 export * from './rules/promo-code.ts';
 export * from './rules/country-header.ts';
 export * from './rules/customer-profile.ts';
