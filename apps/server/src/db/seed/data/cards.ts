@@ -570,7 +570,8 @@ export const cards: SeedCard[] = [
       '6 airport lounge visits a year',
       '0% instalments with Tasaheel partners',
     ],
-    routingUrl: 'https://www.alrajhibank.com.sa/en/Personal/Cards/Cashback-Cards/Platinum-Cashback-Plus',
+    routingUrl:
+      'https://www.alrajhibank.com.sa/en/Personal/Cards/Cashback-Cards/Platinum-Cashback-Plus',
     image: 'al-rajhi-cashback-plus-platinum.svg',
     // Not found in our sources: an estimate for a Platinum card.
     minMonthlySalary: 4000,
@@ -878,7 +879,8 @@ export const cards: SeedCard[] = [
       'Apply in the AlAhli mobile app',
       'SAR 600 a year',
     ],
-    routingUrl: 'https://www.alahli.com/en/pages/personal-banking/credit-cards/credit-card-services',
+    routingUrl:
+      'https://www.alahli.com/en/pages/personal-banking/credit-cards/credit-card-services',
     image: 'snb-platinum.svg',
     // SNB prices its cards for incomes from SAR 2,500 a month.
     minMonthlySalary: 2500,

@@ -19,7 +19,8 @@ const KSA_ADMIN_FEE = { percent: 1, min: 0, max: 5000 };
 const SAVERFOX_2021 = 'https://www.saverfox.com/personal-loan';
 // Rates for expats, as listed by the comparison site.
 const MYMONEYSOUQ_LOANS = 'https://www.mymoneysouq.com/';
-const UAE_LENDING_RULES = 'https://blog.bayzat.com/find-out-what-fees-are-set-by-the-uae-central-bank';
+const UAE_LENDING_RULES =
+  'https://blog.bayzat.com/find-out-what-fees-are-set-by-the-uae-central-bank';
 
 export const loans: SeedLoan[] = [
   // ---------------------------------------------------------------- UAE

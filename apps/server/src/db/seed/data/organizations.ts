@@ -44,7 +44,12 @@ export const organizations: SeedOrganization[] = [
     websiteUrl: 'https://www.dib.ae/',
   },
   { key: 'hsbc-uae', name: 'HSBC', country: 'ae', websiteUrl: 'https://www.hsbc.ae/' },
-  { key: 'arab-bank-uae', name: 'Arab Bank', country: 'ae', websiteUrl: 'https://www.arabbank.ae/' },
+  {
+    key: 'arab-bank-uae',
+    name: 'Arab Bank',
+    country: 'ae',
+    websiteUrl: 'https://www.arabbank.ae/',
+  },
 
   // KSA
   {
@@ -59,7 +64,12 @@ export const organizations: SeedOrganization[] = [
     country: 'sa',
     websiteUrl: 'https://www.alahli.com/',
   },
-  { key: 'riyad-bank', name: 'Riyad Bank', country: 'sa', websiteUrl: 'https://www.riyadbank.com/' },
+  {
+    key: 'riyad-bank',
+    name: 'Riyad Bank',
+    country: 'sa',
+    websiteUrl: 'https://www.riyadbank.com/',
+  },
   {
     key: 'saib',
     name: 'Saudi Investment Bank (SAIB)',
