@@ -2,9 +2,10 @@ import { LOCAL_STORAGE_KEYS } from '../../config/ui.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/privacy-policy-sheet.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { useLocalizedNavigate, useLocalizedPath } from '../../lib/language.ts';
 
 interface TermsSection {
   title: string;
@@ -28,7 +29,8 @@ const linkClass =
 /** Route /terms-of-service. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  const localized = useLocalizedPath();
   const location = useLocation();
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const terms = useQuery({
@@ -100,7 +102,7 @@ export function Component() {
                     </button>
                   )}
                   {section.link === 'support' && (
-                    <Link to="/help-and-support" className={linkClass}>
+                    <Link to={localized('/help-and-support')} className={linkClass}>
                       {t('terms.contactSupport')}
                     </Link>
                   )}

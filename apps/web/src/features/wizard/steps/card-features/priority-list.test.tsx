@@ -29,7 +29,7 @@ function Ordered({
   );
 }
 
-/** Each row's name and position, top first. */
+/** Each row's text, top first: its number, its name and the priority read after the name. */
 const rows = () =>
   within(screen.getByRole('list', { name: 'Your features, most important first' }))
     .getAllByRole('listitem')
@@ -38,7 +38,11 @@ const rows = () =>
 describe('step 3 stage 1, the priority list', () => {
   it('shows each feature with its image, name and position', () => {
     render(<Ordered initial={[22, 11, 13]} />);
-    expect(rows()).toEqual(['1Air miles', '2Groceries cashback', '3Dining cashback']);
+    expect(rows()).toEqual([
+      '1Air miles, priority 1',
+      '2Groceries cashback, priority 2',
+      '3Dining cashback, priority 3',
+    ]);
     const first = screen.getAllByRole('listitem')[0]!;
     expect(first.querySelector('img')).toHaveAttribute('src', '/api/images/public/miles.png');
   });
@@ -60,20 +64,30 @@ describe('step 3 stage 1, the priority list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Move Dining cashback up' }));
     expect(onChange).toHaveBeenLastCalledWith([22, 13, 11]);
-    expect(rows()).toEqual(['1Air miles', '2Dining cashback', '3Groceries cashback']);
+    expect(rows()).toEqual([
+      '1Air miles, priority 1',
+      '2Dining cashback, priority 2',
+      '3Groceries cashback, priority 3',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Move Air miles down' }));
     expect(onChange).toHaveBeenLastCalledWith([13, 22, 11]);
-    expect(rows()).toEqual(['1Dining cashback', '2Air miles', '3Groceries cashback']);
+    expect(rows()).toEqual([
+      '1Dining cashback, priority 1',
+      '2Air miles, priority 2',
+      '3Groceries cashback, priority 3',
+    ]);
     // The buttons follow the rows.
     expect(screen.getByRole('button', { name: 'Move Dining cashback up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Groceries cashback down' })).toBeDisabled();
   });
 
-  it('labels each drag handle with the name and position', () => {
+  it('names each drag handle by its visible name first, then its priority', () => {
     render(<Ordered initial={[22, 11]} />);
-    expect(screen.getByLabelText('Air miles, priority 1')).toBeInTheDocument();
-    expect(screen.getByLabelText('Groceries cashback, priority 2')).toBeInTheDocument();
+    // WCAG 2.5.3: the words shown start the name (no aria-label that says something else).
+    const handle = screen.getByRole('button', { name: 'Air miles, priority 1' });
+    expect(handle).not.toHaveAttribute('aria-label');
+    expect(screen.getByRole('button', { name: 'Groceries cashback, priority 2' })).toBeVisible();
   });
 });
 

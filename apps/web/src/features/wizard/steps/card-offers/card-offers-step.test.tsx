@@ -177,7 +177,11 @@ describe('step 4, the recommended cards', () => {
   it("opens 'Confirm details and apply' for a card, and 'Choose another option' closes it", async () => {
     stubCards([page(0, [PLATINUM, TRAVEL], true)]);
     const { user } = renderWithApp(<CardOffersStep />);
-    await user.click(await screen.findByRole('button', { name: 'Choose Platinum Cashback' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Choose this card, Platinum Cashback from Gulf Bank',
+      }),
+    );
 
     const dialog = screen.getByRole('dialog', { name: 'Confirm details and apply' });
     expect(dialog).toHaveTextContent('Platinum Cashback');
@@ -197,7 +201,11 @@ describe('step 4, the recommended cards', () => {
   it('closes the dialog with its close icon', async () => {
     stubCards([page(0, [PLATINUM, TRAVEL], true)]);
     const { user } = renderWithApp(<CardOffersStep />);
-    await user.click(await screen.findByRole('button', { name: 'Choose Travel Elite' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Choose this card, Travel Elite from Desert Bank',
+      }),
+    );
     expect(screen.getByRole('dialog', { name: 'Confirm details and apply' })).toHaveTextContent(
       'Travel Elite',
     );
@@ -221,7 +229,11 @@ describe('step 4, the recommended cards', () => {
       'POST /api/email/public': {},
     });
     const { user, router } = renderWithApp(<CardOffersStep />);
-    await user.click(await screen.findByRole('button', { name: 'Choose Platinum Cashback' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Choose this card, Platinum Cashback from Gulf Bank',
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
 
     const overlay = await screen.findByRole('alertdialog', {

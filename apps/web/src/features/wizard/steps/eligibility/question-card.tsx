@@ -2,6 +2,7 @@ import type { Question } from '@mizan/contracts';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/format.ts';
 
 export interface QuestionCardProps {
   number: number;
@@ -14,6 +15,7 @@ export interface QuestionCardProps {
 /** One screening question: a group of radio options, each a full-width tap target. */
 export function QuestionCard({ number, question, unanswered, register }: QuestionCardProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const id = useId();
   return (
     <fieldset
@@ -21,7 +23,7 @@ export function QuestionCard({ number, question, unanswered, register }: Questio
       className={`rounded-card border bg-white p-5 ${unanswered ? 'border-danger-600' : 'border-ink-100'}`}
     >
       <legend className="float-start mb-3 w-full font-semibold text-ink-900">
-        <span className="me-2 text-brand-700">{number}.</span>
+        <span className="me-2 text-brand-700">{format.number(number)}.</span>
         {question.question}
       </legend>
       <div className="clear-both grid gap-2 sm:grid-cols-2">

@@ -91,7 +91,9 @@ describe('step 4 for loans', () => {
   it('shows the tenure, processing fee, interest rate, amount and description of an offer', async () => {
     stubOffers([SALARY_ADVANCE, QUICK_CASH]);
     const { user } = renderWithApp(<LoanOffersStep />);
-    await user.click(await screen.findByRole('button', { name: 'Choose Salary Advance' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'View offer, Salary Advance from Gulf Bank' }),
+    );
 
     const dialog = screen.getByRole('dialog', { name: 'Salary Advance · Gulf Bank' });
     const term = (label: string) => within(dialog).getByText(label).nextElementSibling;
@@ -124,7 +126,9 @@ describe('step 4 for loans', () => {
       'POST /api/email/public': {},
     });
     const { user, router } = renderWithApp(<LoanOffersStep />);
-    await user.click(await screen.findByRole('button', { name: 'Choose Salary Advance' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'View offer, Salary Advance from Gulf Bank' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Apply now' }));
 
     expect(

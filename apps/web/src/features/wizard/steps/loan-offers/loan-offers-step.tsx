@@ -77,12 +77,15 @@ function LoanOffers({ applicationId }: { applicationId: string }) {
               </div>
             </dl>
             <div className="mt-auto pt-4">
-              <Button
-                className="w-full sm:w-auto"
-                onClick={() => setChosen(offer)}
-                aria-label={t('wizard.loans.choose', { name: offer.productName })}
-              >
+              {/* "View offer, <loan> from <bank>": what it shows comes first (WCAG 2.5.3). */}
+              <Button className="w-full sm:w-auto" onClick={() => setChosen(offer)}>
                 {t('wizard.loans.chooseShort')}
+                <span className="sr-only">
+                  {t('wizard.loans.chooseContext', {
+                    name: offer.productName,
+                    bank: offer.organizationName,
+                  })}
+                </span>
               </Button>
             </div>
           </li>

@@ -179,7 +179,9 @@ describe("step 0, 'Let's get to know you'", () => {
       'GET /api/questions/public': [],
     });
     const { user } = renderWithApp(<PersonalDetailsStep />);
-    expect(screen.getByRole('button', { name: 'Country code: Saudi Arabia +966' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: '+966, country code of Saudi Arabia' }),
+    ).toBeVisible();
     await fill(user, { promo: '12-3-merchant' });
     await user.click(next());
 
@@ -212,7 +214,7 @@ describe("step 0, 'Let's get to know you'", () => {
     stubApi({});
     const { user } = renderWithApp(<PersonalDetailsStep />);
     await user.click(
-      screen.getByRole('button', { name: 'Country code: United Arab Emirates +971' }),
+      screen.getByRole('button', { name: '+971, country code of United Arab Emirates' }),
     );
     expect(screen.getAllByRole('menuitemradio')).toHaveLength(2);
     await user.click(screen.getByRole('menuitemradio', { name: /Saudi Arabia/ }));
@@ -220,7 +222,7 @@ describe("step 0, 'Let's get to know you'", () => {
     expect(getSelectedCountry()).toBe('sa');
     expect(localStorage.getItem('selectedCountry')).toBe('sa');
     expect(
-      await screen.findByRole('button', { name: 'Country code: Saudi Arabia +966' }),
+      await screen.findByRole('button', { name: '+966, country code of Saudi Arabia' }),
     ).toHaveTextContent('+966');
 
     // The number is now checked against the Saudi plan.
