@@ -5,23 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/privacy-policy-sheet.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useLocalizedNavigate, useLocalizedPath } from '../../lib/language.ts';
-
-interface TermsSection {
-  title: string;
-  paragraphs: string[];
-  link?: 'privacy-policy' | 'support';
-}
-interface TermsContent {
-  title: string;
-  updated: string;
-  intro: string;
-  sections: TermsSection[];
-}
-
-// The text is its own chunk, fetched only when the page is visited (SPEC section 2).
-const loadTerms = async () =>
-  (await import('./terms-of-service.json')).default as unknown as TermsContent;
+import { useLanguage, useLocalizedNavigate, useLocalizedPath } from '../../lib/language.ts';
+import { termsQuery } from './terms-content.ts';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
@@ -33,11 +18,7 @@ export function Component() {
   const localized = useLocalizedPath();
   const location = useLocation();
   const [privacyOpen, setPrivacyOpen] = useState(false);
-  const terms = useQuery({
-    queryKey: ['terms-of-service'],
-    queryFn: loadTerms,
-    staleTime: Infinity,
-  });
+  const terms = useQuery(termsQuery(useLanguage()));
 
   // 'default' is the key of the first entry: nothing of ours to go back to, so go home.
   const leave = () => void (location.key === 'default' ? navigate('/') : navigate(-1));

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useLanguage } from '../../../../lib/language.ts';
 import { useApplyForProduct } from '../../api/apply-for-product.ts';
 import { loanOffersQuery } from '../../api/get-loan-offers.ts';
 import { requestFailure } from '../../api/show-api-error.ts';
@@ -24,7 +25,11 @@ export function LoanOffersStep() {
 function LoanOffers({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
   const { country } = useWizard();
-  const offers = useQuery({ ...loanOffersQuery(country, applicationId), staleTime: 5 * 60_000 });
+  const language = useLanguage();
+  const offers = useQuery({
+    ...loanOffersQuery(country, language, applicationId),
+    staleTime: 5 * 60_000,
+  });
   const [chosen, setChosen] = useState<LoanOffer | undefined>(undefined);
   const { apply, submitting, redirecting } = useApplyForProduct(() => setChosen(undefined));
 
