@@ -21,6 +21,12 @@ export const HELP_AND_SUPPORT_PATH = '/help-and-support';
  * every answer. The click remembers the choice for the next visit (public/language.js).
  * Its accessible name is its visible text, in its own language (lang), as voice control needs.
  */
+/**
+ * "العربية" on an English page in the system's Arabic font: the web font (about 15 KB a weight)
+ * would otherwise be fetched by every English page for this one word.
+ */
+const SYSTEM_ARABIC_FONT = "font-['IBM_Plex_Sans_Arabic_Fallback',system-ui,sans-serif]";
+
 function LanguageSwitch() {
   const { t } = useTranslation();
   const target = otherLanguage(useLanguage());
@@ -35,7 +41,7 @@ function LanguageSwitch() {
       onClick={() => storeLanguage(target)}
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-2 text-sm font-semibold text-brand-700 underline-offset-4 transition-colors hover:bg-brand-50 hover:underline sm:px-3"
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-1.5 text-sm font-semibold text-brand-700 underline-offset-4 transition-colors hover:bg-brand-50 hover:underline sm:px-3 ${target === 'ar' ? SYSTEM_ARABIC_FONT : ''}`}
     >
       {t('app.language.switchTo')}
     </Link>
@@ -76,11 +82,11 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
   const localized = useLocalizedPath();
   return (
     <header className="sticky top-0 z-30 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-3 ps-4 pe-3 sm:h-18 sm:gap-4 sm:ps-6 sm:pe-6">
+      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-2 ps-4 pe-3 sm:h-18 sm:gap-4 sm:ps-6 sm:pe-6">
         {/* A full page load on purpose: the logo resets the wizard (SPEC section 2). */}
         <a
           href={localized('/')}
-          className="-ms-1 flex min-h-11 shrink-0 items-center gap-2 rounded-lg ps-1 pe-2 text-brand-700"
+          className="-ms-1 flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg ps-1 pe-1 text-brand-700 sm:gap-2 sm:pe-2"
           aria-label={t('brand.home')}
         >
           <Logo className="size-8" />
@@ -88,7 +94,8 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
             {t('brand.name')}
           </span>
         </a>
-        <div className="flex items-center gap-1.5 sm:gap-3">
+        {/* Tight on a 375 px phone: logo, switch, country and help share the row. */}
+        <div className="flex items-center gap-1 sm:gap-3">
           <LanguageSwitch />
           {children}
           <HelpSupportLink />
