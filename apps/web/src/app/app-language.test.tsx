@@ -1,13 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { Question } from '@mizan/contracts';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '../config/ui.ts';
 import { setSelectedCountry } from '../lib/selected-country.ts';
 import { LANGUAGE_STORAGE_KEY } from '../lib/language.ts';
-import { resetWizard } from '../features/wizard/wizard-store.ts';
-import { stubApi } from '../testing/api.ts';
+import { wizardState } from '../features/wizard/wizard-machine.ts';
+import { getWizardState, resetWizard } from '../features/wizard/wizard-store.ts';
+import { json, stubApi, type ApiCall } from '../testing/api.ts';
+import { APP_ID, CUSTOMER_ID, PERSONAL } from '../testing/fixtures.ts';
 import { AppProvider } from './provider.tsx';
 import { routes } from './router.tsx';
 
@@ -106,5 +108,83 @@ describe('the language of the page', () => {
     await waitFor(() => expect(document.title).toBe('الصفحة غير موجودة | ميزان'));
     expect(html).toHaveAttribute('dir', 'rtl');
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/no-such-page');
+  });
+});
+
+/** The eligibility questions as the API answers them in the language asked for. */
+const questionsIn = (language: string | undefined): Question[] => {
+  const ar = language === 'ar';
+  return [
+    {
+      questionId: 1,
+      question: ar ? 'ما راتبك الشهري؟' : 'What is your monthly salary?',
+      options: [
+        { optionId: 101, optionText: ar ? 'أقل من 5,000 د.إ.' : 'Below AED 5,000', hardStop: true },
+        {
+          optionId: 102,
+          optionText: ar ? 'أكثر من 5,000 د.إ.' : 'Above AED 5,000',
+          hardStop: false,
+        },
+      ],
+    },
+    {
+      questionId: 2,
+      question: ar ? 'هل أنت موظف؟' : 'Are you employed?',
+      options: [
+        { optionId: 201, optionText: ar ? 'نعم' : 'Yes', hardStop: false },
+        { optionId: 202, optionText: ar ? 'لا' : 'No', hardStop: false },
+      ],
+    },
+  ];
+};
+
+describe('the catalogue in the page language', () => {
+  it('asks in the page language, refetches on a switch, and keeps every answer', async () => {
+    // Step 2 with the first question answered and saved before.
+    resetWizard(
+      wizardState({
+        step: 2,
+        personal: PERSONAL,
+        customerId: CUSTOMER_ID,
+        country: 'ae',
+        productType: 'Card',
+        applicationId: APP_ID,
+        answers: { 1: 102 },
+      }),
+    );
+    const api = stubApi({
+      'GET /api/questions/public': ({ language }: ApiCall) => json(questionsIn(language)),
+    });
+    const { user } = openApp('/ar');
+    const salary = await screen.findByRole('group', { name: /ما راتبك الشهري/ });
+    expect(within(salary).getByRole('radio', { name: 'أكثر من 5,000 د.إ.' })).toBeChecked();
+    expect(screen.queryByText('Are you employed?')).not.toBeInTheDocument();
+    // An answer given on this step, not saved yet.
+    await user.click(
+      within(screen.getByRole('group', { name: /هل أنت موظف/ })).getByRole('radio', {
+        name: 'نعم',
+      }),
+    );
+
+    await user.click(screen.getByRole('link', { name: 'English' }));
+
+    const employed = await screen.findByRole('group', { name: /Are you employed/ });
+    expect(within(employed).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: /monthly salary/ })).getByRole('radio', {
+        name: 'Above AED 5,000',
+      }),
+    ).toBeChecked();
+    expect(screen.queryByText('هل أنت موظف؟')).not.toBeInTheDocument();
+    expect(getWizardState()).toMatchObject({ step: 2, answers: { 1: 102 } });
+    expect(api.calls('GET', '/api/questions/public').map((call) => call.language)).toEqual([
+      'ar',
+      'en',
+    ]);
+
+    // Back to Arabic: the Arabic answer is still in the cache, never the English one.
+    await user.click(screen.getByRole('link', { name: 'العربية' }));
+    expect(await screen.findByRole('group', { name: /هل أنت موظف/ })).toBeInTheDocument();
+    expect(screen.queryByText('Are you employed?')).not.toBeInTheDocument();
   });
 });
