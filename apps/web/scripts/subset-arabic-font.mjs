@@ -122,14 +122,14 @@ for (const weight of WEIGHTS) {
   src: url('../assets/fonts/${outputName(weight)}') format('woff2');
   unicode-range: ${cssRange};
 }`);
+  // local() matches a face's full or PostScript name (the family name alone matches nothing).
   const name = WEIGHT_NAMES[weight];
-  const suffix = weight === 400 ? '' : ` ${name}`;
   fallbacks.push(`@font-face {
   font-family: 'IBM Plex Sans Arabic Fallback';
   font-style: normal;
   font-weight: ${weight};
-  src: local('Noto Sans Arabic${suffix}'), local('NotoSansArabic-${name}'),
-    local('Noto Sans Arabic UI${suffix}'), local('NotoSansArabicUI-${name}');
+  src: local('Noto Sans Arabic ${name}'), local('NotoSansArabic-${name}'),
+    local('Noto Sans Arabic UI ${name}'), local('NotoSansArabicUI-${name}');
   unicode-range: ${cssRange};
   size-adjust: ${percent(sizeAdjust)};
   ascent-override: ${percent(target.ascent / sizeAdjust)};
