@@ -7,7 +7,7 @@ export interface Format {
   money(amount: number, country: string | null | undefined): string;
   /** 1,234.5 (Western digits in both languages). */
   number(value: number, options?: Intl.NumberFormatOptions): string;
-  /** A value given in percent: 5.99 gives "5.99%", in Arabic "5.99٪". */
+  /** A value given in percent: 5.99 gives "5.99%" in both languages (Western digits). */
   percent(percent: number): string;
   /** A Gregorian date: "May 5, 2026", in Arabic "5 مايو 2026". */
   date(date: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
