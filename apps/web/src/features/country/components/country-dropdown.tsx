@@ -83,6 +83,7 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
+          collisionPadding={16}
           className="z-50 min-w-60 rounded-xl border border-ink-100 bg-white p-1.5 shadow-lg shadow-ink-900/10"
         >
           <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-medium tracking-wide text-ink-500 uppercase">

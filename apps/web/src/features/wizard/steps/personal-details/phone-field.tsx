@@ -79,6 +79,8 @@ export function PhoneField({
             <DropdownMenu.Content
               align="start"
               sideOffset={6}
+              // Off the screen's edge on a phone, where the menu is nearly as wide as the screen.
+              collisionPadding={16}
               className="z-50 max-h-[300px] w-[360px] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-ink-100 bg-white p-1.5 shadow-lg"
             >
               <DropdownMenu.RadioGroup
