@@ -281,6 +281,13 @@ describe('step 0 in Arabic, right to left', () => {
     expect(within(saudi).getByText('+966')).toHaveAttribute('dir', 'ltr');
   });
 
+  it('keeps Arabic letters and their vowel marks in the name, and drops digits and signs', async () => {
+    const { user } = renderInArabic();
+    const { name } = arabicFields();
+    await user.type(name, 'مُحَمَّد ٢ بن-عَلِيّ!');
+    expect(name).toHaveValue('مُحَمَّد بنعَلِيّ');
+  });
+
   it('saves an Arabic name, and an Arabic-keyboard number and promo code as 0-9', async () => {
     const api = stubApi({ 'POST /api/customer-profiles/public': () => customerCreated() });
     const { user } = renderInArabic();
