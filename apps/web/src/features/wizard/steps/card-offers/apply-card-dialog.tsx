@@ -36,8 +36,12 @@ export function ApplyCardDialog({ card, onClose, onApply, submitting }: ApplyCar
               className="h-[61px] w-24 shrink-0 rounded-lg object-cover ring-1 ring-ink-900/5"
             />
             <div>
-              <p className="font-semibold text-ink-900">{card.productName}</p>
-              <p className="text-sm text-ink-700">{card.organizationName}</p>
+              <p className="font-semibold text-ink-900">
+                <bdi>{card.productName}</bdi>
+              </p>
+              <p className="text-sm text-ink-700">
+                <bdi>{card.organizationName}</bdi>
+              </p>
             </div>
           </div>
           <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

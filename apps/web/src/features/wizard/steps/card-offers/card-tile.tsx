@@ -29,8 +29,13 @@ export function CardTile({ card, onChoose }: { card: CardRecommendation; onChoos
           className="h-[71px] w-28 shrink-0 rounded-lg object-cover ring-1 ring-ink-900/5"
         />
         <div className="min-w-0 flex-1">
-          <h2 className="leading-snug font-semibold text-ink-900">{card.productName}</h2>
-          <p className="text-sm text-ink-700">{card.organizationName}</p>
+          {/* Isolated (<bdi>): a Latin card name keeps its own order inside an Arabic line. */}
+          <h2 className="leading-snug font-semibold text-ink-900">
+            <bdi>{card.productName}</bdi>
+          </h2>
+          <p className="text-sm text-ink-700">
+            <bdi>{card.organizationName}</bdi>
+          </p>
           <p className="mt-1.5 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
             {t('wizard.cards.match', { score: format.percent(card.score) })}
           </p>

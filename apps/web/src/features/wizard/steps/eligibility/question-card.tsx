@@ -24,7 +24,8 @@ export function QuestionCard({ number, question, unanswered, register }: Questio
     >
       <legend className="float-start mb-3 w-full font-semibold text-ink-900">
         <span className="me-2 text-brand-700">{format.number(number)}.</span>
-        {question.question}
+        {/* Isolated (<bdi>): an English text standing in for a missing Arabic one keeps its order. */}
+        <bdi>{question.question}</bdi>
       </legend>
       <div className="clear-both grid gap-2 sm:grid-cols-2">
         {question.options.map((option) => (
@@ -38,7 +39,7 @@ export function QuestionCard({ number, question, unanswered, register }: Questio
               className="size-5 shrink-0 accent-brand-700 focus:outline-none"
               {...register}
             />
-            <span>{option.optionText}</span>
+            <bdi>{option.optionText}</bdi>
           </label>
         ))}
       </div>

@@ -61,18 +61,24 @@ function LoanOffers({ applicationId }: { applicationId: string }) {
                 className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-ink-900/5"
               />
               <div className="min-w-0">
-                <h2 className="font-semibold text-ink-900">{offer.productName}</h2>
-                <p className="text-sm text-ink-700">{offer.organizationName}</p>
+                <h2 className="font-semibold text-ink-900">
+                  <bdi>{offer.productName}</bdi>
+                </h2>
+                <p className="text-sm text-ink-700">
+                  <bdi>{offer.organizationName}</bdi>
+                </p>
               </div>
             </div>
             <p className="mt-4 text-sm text-ink-500">{t('wizard.loans.upTo')}</p>
             <p className="text-2xl font-semibold tracking-tight text-ink-900">
-              {offer.loanAmountTxt}
+              <bdi>{offer.loanAmountTxt}</bdi>
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-ink-500">{t('wizard.loans.monthly')}</dt>
-                <dd className="font-medium">{offer.monthlyInstalmentTxt}</dd>
+                <dd className="font-medium">
+                  <bdi>{offer.monthlyInstalmentTxt}</bdi>
+                </dd>
               </div>
               <div>
                 <dt className="text-ink-500">{t('wizard.loans.tenure')}</dt>
