@@ -2,6 +2,7 @@ import {
   COUNTRY_HEADER,
   countryHeaderValue,
   type Country,
+  type Language,
   type ProblemDetails,
 } from '@mizan/contracts';
 
@@ -40,14 +41,22 @@ export interface RequestOptions {
    * is not known yet) so that no call can forget it: the answers differ per country.
    */
   country: Country | undefined;
+  /**
+   * The page's language, sent as Accept-Language: the server answers every catalogue text and
+   * problem detail in it. Required for the same reason as the country.
+   */
+  language: Language;
   method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   signal?: AbortSignal | undefined;
 }
 
-/** JSON over fetch, with the country header and problem details turned into ApiError. */
+/** JSON over fetch, with the country and language headers; problem details become ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': options.language,
+  };
   const country = countryHeaderValue(options.country);
   if (country) headers[COUNTRY_HEADER] = country;
   let init: RequestInit;

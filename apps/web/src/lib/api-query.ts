@@ -1,35 +1,42 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Country } from '@mizan/contracts';
+import type { Country, Language } from '@mizan/contracts';
 
-/** What every fetcher is given besides its own arguments: who asks (the country) and until when. */
+/**
+ * What every fetcher is given besides its own arguments: who asks (the country), in which
+ * language (the page's), and until when.
+ */
 export interface ApiContext {
   country: Country | undefined;
+  language: Language;
   signal?: AbortSignal | undefined;
 }
 
 /**
- * A query's key: the call's name, the country, then every argument its fetcher gets. Built here
- * only, so that an answer that depends on the country (or on any argument) can never be served
- * from the cache to a visitor who asked with another one.
+ * A query's key: the call's name, the country, the language, then every argument its fetcher
+ * gets. Built here only, so that an answer that depends on the country, the language (every
+ * catalogue text does) or any argument can never be served from the cache to a visitor who asked
+ * with another one: an Arabic page never shows an English list, and switching refetches.
  */
 export const apiQueryKey = <TArgs extends readonly unknown[]>(
   name: string,
   country: Country | undefined,
+  language: Language,
   args: TArgs,
-) => [name, country, ...args] as const;
+) => [name, country, language, ...args] as const;
 
 /**
- * A query-options factory for a fetcher: it takes the country and the fetcher's arguments, and
- * puts all of them in the key. Callers add their own options (staleTime, select) on top.
+ * A query-options factory for a fetcher: it takes the country, the language and the fetcher's
+ * arguments, and puts all of them in the key. Callers add their own options (staleTime, select)
+ * on top.
  */
 export function apiQuery<TArgs extends unknown[], TData>(
   name: string,
   fetcher: (context: ApiContext, ...args: TArgs) => Promise<TData>,
 ) {
-  return (country: Country | undefined, ...args: TArgs) =>
+  return (country: Country | undefined, language: Language, ...args: TArgs) =>
     queryOptions({
-      queryKey: apiQueryKey(name, country, args),
-      queryFn: ({ signal }) => fetcher({ country, signal }, ...args),
+      queryKey: apiQueryKey(name, country, language, args),
+      queryFn: ({ signal }) => fetcher({ country, language, signal }, ...args),
     });
 }
 
@@ -42,10 +49,11 @@ export function apiPagedQuery<TArgs extends unknown[], TPage>(
   fetcher: (context: ApiContext, page: number, ...args: TArgs) => Promise<TPage>,
   nextPage: (last: TPage) => number | undefined,
 ) {
-  return (country: Country | undefined, ...args: TArgs) =>
+  return (country: Country | undefined, language: Language, ...args: TArgs) =>
     infiniteQueryOptions({
-      queryKey: apiQueryKey(name, country, args),
-      queryFn: ({ pageParam, signal }) => fetcher({ country, signal }, pageParam, ...args),
+      queryKey: apiQueryKey(name, country, language, args),
+      queryFn: ({ pageParam, signal }) =>
+        fetcher({ country, language, signal }, pageParam, ...args),
       initialPageParam: 0,
       getNextPageParam: nextPage,
     });

@@ -30,6 +30,8 @@ export interface ApiCall {
   body: unknown;
   /** The X-Country-Key header as sent (undefined when there was none). */
   country: string | undefined;
+  /** The Accept-Language header as sent. */
+  language: string | undefined;
 }
 
 type Handler = (call: ApiCall) => Response | Promise<Response>;
@@ -58,6 +60,7 @@ export function stubApi(routes: Record<string, Route>) {
         query: url.searchParams,
         body: text ? (JSON.parse(text) as unknown) : undefined,
         country: request.headers.get('x-country-key') ?? undefined,
+        language: request.headers.get('accept-language') ?? undefined,
       };
       log.push(call);
       const route = routes[`${call.method} ${call.path}`];

@@ -1,16 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import '../lib/i18n.ts';
+import i18n, { loadLanguage } from '../lib/i18n.ts';
 import { server } from './api.ts';
+
+// Both languages' strings up front: a test renders in either (render.tsx's `language`).
+await Promise.all([loadLanguage('en'), loadLanguage('ar')]);
 
 // A call no test expected fails the test rather than reaching out.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  // Each test starts in English, left to right, as a first visit does.
+  await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
 });
 
 afterAll(() => server.close());

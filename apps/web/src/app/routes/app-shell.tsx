@@ -3,8 +3,10 @@ import { SiteHeader } from '../../components/ui/site-header.tsx';
 import { CountryDropdown } from '../../features/country/components/country-dropdown.tsx';
 import { ConsentGate } from '../../features/consent/consent-gate.tsx';
 import { restartWizard } from '../../features/wizard/wizard-store.ts';
+import { useRouteTitle } from './route-title.ts';
 
 export function AppShell() {
+  useRouteTitle();
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader>

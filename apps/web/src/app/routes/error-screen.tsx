@@ -1,12 +1,16 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../../components/ui/site-header.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useLocalizedPath } from '../../lib/language.ts';
 
-/** Unknown routes and unhandled routing errors (SPEC section 2). */
+/** Unknown routes and unhandled routing errors (SPEC section 2), in the URL's language. */
 export function ErrorScreen() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentTitle(t(notFound ? 'app.title.notFound' : 'app.title.error'));
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -15,8 +19,9 @@ export function ErrorScreen() {
         <p className="mt-3 text-ink-700">
           {notFound ? t('error.notFound') : t('error.unexpected')}
         </p>
+        {/* A full page load: whatever broke is left behind. */}
         <a
-          href="/"
+          href={localized('/')}
           className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
         >
           {t('error.backHome')}

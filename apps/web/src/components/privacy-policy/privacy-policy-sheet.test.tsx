@@ -1,3 +1,4 @@
+import type { Language } from '@mizan/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -15,13 +16,13 @@ vi.mock('./privacy-policy-content.ts', async (importOriginal) => {
   const real = await importOriginal<typeof Content>();
   return {
     ...real,
-    loadPrivacyPolicy: async () => {
+    loadPrivacyPolicy: async (language: Language) => {
       await load.hold;
       if (load.failures > 0) {
         load.failures -= 1;
         throw new Error('chunk failed');
       }
-      return real.loadPrivacyPolicy();
+      return real.loadPrivacyPolicy(language);
     },
   };
 });

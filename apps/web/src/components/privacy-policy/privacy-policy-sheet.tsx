@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from 'vaul';
 import { PRIVACY_SHEET_HEIGHT_RATIO } from '../../config/ui.ts';
+import { useLanguage } from '../../lib/language.ts';
 import { Button } from '../ui/button.tsx';
 import { closeThresholdFor, DEFAULT_CLOSE_THRESHOLD } from './close-threshold.ts';
 import { loadPrivacyPolicy, type PrivacySection } from './privacy-policy-content.ts';
@@ -98,19 +99,20 @@ type LoadState =
 
 function PolicyText() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    loadPrivacyPolicy().then(
+    loadPrivacyPolicy(language).then(
       (sections) => current && setState({ status: 'ready', sections }),
       () => current && setState({ status: 'error' }),
     );
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, language]);
 
   if (state.status === 'loading') {
     return (

@@ -31,7 +31,8 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink-900/50" />
-        <RadixDialog.Content className="fixed start-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-6 shadow-xl rtl:translate-x-1/2">
+        {/* Centred by equal inline insets and auto margins: the same in both directions. */}
+        <RadixDialog.Content className="fixed inset-x-0 top-1/2 z-50 mx-auto w-[calc(100%-2rem)] max-w-md -translate-y-1/2 rounded-card bg-white p-6 shadow-xl">
           <RadixDialog.Title className="pe-8 text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-2 text-ink-700">

@@ -1,4 +1,6 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import type { Language } from '@mizan/contracts';
+import { useLanguage } from '../../lib/language.ts';
 
 /** Text inputs of every form: 48 px tall, a clear focus ring, red when invalid. */
 export const inputClass =
@@ -24,11 +26,22 @@ export interface FieldProps {
 }
 
 /**
+ * A failed rule's message in the page's language. The rules' messages are the contracts' English
+ * texts (SPEC's exact words); the server's are already in the language the page asked in.
+ */
+// lead: wire translateMessage: `return translateMessage(message, language);` (@mizan/contracts).
+function fieldMessage(message: string, _language: Language): string {
+  return message;
+}
+
+/**
  * One form field: label, control, hint and error, with the ids and aria wiring done once
  * (aria-invalid, aria-describedby pointing at the hint and the error, the error announced).
  */
 export function Field({ label, children, hint, error, layout = 'stacked' }: FieldProps) {
   const id = useId();
+  const language = useLanguage();
+  const message = error && fieldMessage(error, language);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const control = children({
@@ -52,7 +65,7 @@ export function Field({ label, children, hint, error, layout = 'stacked' }: Fiel
           </label>
         </div>
         {hintText}
-        <FieldMessage id={errorId}>{error}</FieldMessage>
+        <FieldMessage id={errorId}>{message}</FieldMessage>
       </div>
     );
   }
@@ -63,7 +76,7 @@ export function Field({ label, children, hint, error, layout = 'stacked' }: Fiel
       </label>
       {control}
       {hintText}
-      <FieldMessage id={errorId}>{error}</FieldMessage>
+      <FieldMessage id={errorId}>{message}</FieldMessage>
     </div>
   );
 }

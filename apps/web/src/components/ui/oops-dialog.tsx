@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocalizedNavigate } from '../../lib/language.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -13,7 +13,7 @@ export interface OopsDialogProps {
 /** The generic error dialog of SPEC section 2: refresh, or ask a human. */
 export function OopsDialog({ open, onOpenChange, onRefresh }: OopsDialogProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   return (
     <Dialog
       open={open}

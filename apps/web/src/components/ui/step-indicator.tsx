@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format.ts';
 
 export interface StepIndicatorProps {
   /** The names of the steps, in order. */
@@ -10,10 +11,12 @@ export interface StepIndicatorProps {
 
 /**
  * The wizard's progress: named steps, the current one marked for assistive tech with
- * aria-current="step". At 431 px or less the names shrink to 'Step N' (SPEC section 2).
+ * aria-current="step". At 431 px or less the names shrink to 'Step N' (SPEC section 2). The steps
+ * are a flex row, so in Arabic they run from right to left with the joining lines, no mirroring.
  */
 export function StepIndicator({ steps, current, className = '' }: StepIndicatorProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <nav aria-label={t('shared.steps.label')} className={className}>
       <ol className="flex items-start gap-2">
@@ -53,7 +56,7 @@ export function StepIndicator({ steps, current, className = '' }: StepIndicatorP
                       />
                     </svg>
                   ) : (
-                    number
+                    format.number(number)
                   )}
                 </span>
                 <span
@@ -65,7 +68,7 @@ export function StepIndicator({ steps, current, className = '' }: StepIndicatorP
               >
                 <span className="max-[432px]:hidden">{name}</span>
                 <span className="hidden max-[432px]:inline">
-                  {t('shared.steps.short', { number })}
+                  {t('shared.steps.short', { number: format.number(number) })}
                 </span>
                 {done && <span className="sr-only"> ({t('shared.steps.completed')})</span>}
               </span>

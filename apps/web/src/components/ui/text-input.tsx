@@ -6,9 +6,24 @@ import { cleanedAsTyped, inputClass } from './form-field.tsx';
 
 type InputProps = Omit<ComponentProps<'input'>, 'className'>;
 
+/**
+ * Addresses, codes and numbers are written left to right in Arabic too. Their inputs say so
+ * (dir="ltr": the caret, '@', '.' and '-' stay put as they are typed) and, inside a right-to-left
+ * form, keep their text at the form's start, the right, beside the label: `text-end` of a
+ * left-to-right box is its right edge.
+ */
+export const LTR_INPUT_CLASS = 'rtl:text-end';
+
 /** A one-line input in the forms' look (text unless `type` says otherwise). */
-export function TextInput(props: InputProps) {
-  return <input type="text" className={`${inputClass} border-ink-300`} {...props} />;
+export function TextInput({ ltr = false, ...props }: InputProps & { ltr?: boolean }) {
+  return (
+    <input
+      type="text"
+      dir={ltr ? 'ltr' : undefined}
+      className={`${inputClass} border-ink-300 ${ltr ? LTR_INPUT_CLASS : ''}`}
+      {...props}
+    />
+  );
 }
 
 /** SPEC section 5: letters and spaces only, anything else dropped as it is typed. */
@@ -33,9 +48,16 @@ export function NameInput({
   );
 }
 
-/** An email address: the email keyboard, no spelling marks. */
+/** An email address: the email keyboard, no spelling marks, typed left to right. */
 export function EmailInput(props: InputProps) {
   return (
-    <TextInput type="email" inputMode="email" autoComplete="email" spellCheck={false} {...props} />
+    <TextInput
+      ltr
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      spellCheck={false}
+      {...props}
+    />
   );
 }

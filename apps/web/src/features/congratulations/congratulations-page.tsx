@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { BONUS_AMOUNT_AED } from '../../config/ui.ts';
+import { useFormat } from '../../lib/format.ts';
+import { useLocalizedNavigate } from '../../lib/language.ts';
 import { CelebrationCompact, CelebrationWide } from './illustrations.tsx';
 
 export interface CongratulationsState {
@@ -22,7 +25,7 @@ const GUARD = 'mizanCongratulationsGuard';
  * of itself to the history, and leaving that copy with Back replaces the page with '/'.
  */
 function useBackGoesHome() {
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
   useEffect(() => {
     const state: unknown = window.history.state;
     const guarded = typeof state === 'object' && state !== null && GUARD in state;
@@ -36,7 +39,8 @@ function useBackGoesHome() {
 /** Route /congratulations: after the partner bank's page has opened. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const format = useFormat();
+  const navigate = useLocalizedNavigate();
   const { state } = useLocation() as { state: CongratulationsState | null };
   useBackGoesHome();
 
@@ -96,7 +100,7 @@ export function Component() {
               fill="currentColor"
             />
           </svg>
-          {t('congratulations.bonus')}
+          {t('congratulations.bonus', { amount: format.money(BONUS_AMOUNT_AED, 'ae') })}
         </p>
         <Button className="mt-8 w-full sm:w-auto sm:min-w-48" onClick={() => void navigate('/')}>
           {t('congratulations.backHome')}

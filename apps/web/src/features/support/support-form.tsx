@@ -3,13 +3,14 @@ import { SupportFormSchema } from '@mizan/contracts';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/privacy-policy-sheet.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field, inputClass } from '../../components/ui/form-field.tsx';
 import { EmailInput, NameInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useLocalizedNavigate, useLocalizedPath } from '../../lib/language.ts';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { useCreateSupportRequest, type SupportRequestBody } from './api/create-support-request.ts';
 
@@ -38,7 +39,8 @@ const resolver = zodResolver(SupportFormSchema) as unknown as Resolver<
 
 export function SupportForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  const localized = useLocalizedPath();
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [thanksOpen, setThanksOpen] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
@@ -133,7 +135,7 @@ export function SupportForm() {
               </button>
               {t('support.terms.and')}
               <Link
-                to="/terms-of-service"
+                to={localized('/terms-of-service')}
                 className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
               >
                 {t('support.terms.terms')}

@@ -2,25 +2,11 @@ import { LOCAL_STORAGE_KEYS } from '../../config/ui.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/privacy-policy-sheet.tsx';
 import { Button } from '../../components/ui/button.tsx';
-
-interface TermsSection {
-  title: string;
-  paragraphs: string[];
-  link?: 'privacy-policy' | 'support';
-}
-interface TermsContent {
-  title: string;
-  updated: string;
-  intro: string;
-  sections: TermsSection[];
-}
-
-// The text is its own chunk, fetched only when the page is visited (SPEC section 2).
-const loadTerms = async () =>
-  (await import('./terms-of-service.json')).default as unknown as TermsContent;
+import { useLanguage, useLocalizedNavigate, useLocalizedPath } from '../../lib/language.ts';
+import { termsQuery } from './terms-content.ts';
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
@@ -28,14 +14,11 @@ const linkClass =
 /** Route /terms-of-service. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  const localized = useLocalizedPath();
   const location = useLocation();
   const [privacyOpen, setPrivacyOpen] = useState(false);
-  const terms = useQuery({
-    queryKey: ['terms-of-service'],
-    queryFn: loadTerms,
-    staleTime: Infinity,
-  });
+  const terms = useQuery(termsQuery(useLanguage()));
 
   // 'default' is the key of the first entry: nothing of ours to go back to, so go home.
   const leave = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
@@ -100,7 +83,7 @@ export function Component() {
                     </button>
                   )}
                   {section.link === 'support' && (
-                    <Link to="/help-and-support" className={linkClass}>
+                    <Link to={localized('/help-and-support')} className={linkClass}>
                       {t('terms.contactSupport')}
                     </Link>
                   )}

@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage } from '../../../lib/language-provider.tsx';
+import { LanguageContext } from '../../../lib/language.ts';
 import {
   getSelectedCountry,
   loadStoredCountry,
@@ -34,12 +37,14 @@ function stubWidth(width: number) {
   });
 }
 
-function renderDropdown(props: CountryDropdownProps = {}) {
+function renderDropdown(props: CountryDropdownProps = {}, language: 'en' | 'ar' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <CountryDropdown {...props} />
-    </QueryClientProvider>,
+    <LanguageContext value={language}>
+      <QueryClientProvider client={client}>
+        <CountryDropdown {...props} />
+      </QueryClientProvider>
+    </LanguageContext>,
   );
 }
 
@@ -65,7 +70,7 @@ describe('the country dropdown', () => {
 
     await waitFor(() => expect(api.log).toHaveLength(1));
     answer(Response.json({ countryCode: 'sa' }));
-    expect(await trigger(/Saudi Arabia \(KSA\)/)).toHaveTextContent('KSA');
+    expect(await trigger(/^KSA ?, Saudi Arabia: change country$/)).toHaveTextContent('KSA');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // Only a choice is remembered; a guess is used for this visit alone.
     expect(localStorage.getItem('selectedCountry')).toBeNull();
@@ -74,7 +79,7 @@ describe('the country dropdown', () => {
   it.each(['unknown', 'pk', 'us'])('falls back to ae when the lookup says %s', async (code) => {
     stubGeo(() => Response.json({ countryCode: code }));
     renderDropdown();
-    expect(await trigger(/United Arab Emirates \(UAE\)/)).toHaveTextContent('UAE');
+    expect(await trigger(/^UAE ?, United Arab Emirates/)).toHaveTextContent('UAE');
   });
 
   it.each([
@@ -117,7 +122,7 @@ describe('the country dropdown', () => {
 
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: /Saudi Arabia \(KSA\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^KSA ?, Saudi Arabia/ })).toBeInTheDocument();
     expect(localStorage.getItem('selectedCountry')).toBe('sa');
     expect(localStorage.getItem('countryCode')).toBe('sa');
     expect(onCountryChange).toHaveBeenCalledExactlyOnceWith('sa');
@@ -143,8 +148,8 @@ describe('the country dropdown', () => {
     stubGeo(() => Response.json({ countryCode: 'ae' }));
     const user = userEvent.setup();
     renderDropdown();
-    const button = await trigger(/United Arab Emirates \(AE\)/);
-    expect(button).toHaveTextContent(/^AE$/);
+    const button = await trigger(/^AE ?, United Arab Emirates/);
+    expect(within(button).getByText('AE')).toBeVisible();
     await user.click(button);
     expect(screen.getByRole('menuitemradio', { name: /^SA/ })).toBeInTheDocument();
     expect(screen.queryByText('KSA')).not.toBeInTheDocument();
@@ -156,5 +161,23 @@ describe('the country dropdown', () => {
     await trigger(/United Arab Emirates/);
     act(() => setSelectedCountry('sa'));
     expect(screen.getByRole('button', { name: /Saudi Arabia/ })).toBeInTheDocument();
+  });
+
+  it('in Arabic, is named by the Arabic it shows first and opens a right-to-left menu', async () => {
+    applyLanguage('ar');
+    stubGeo(() => Response.json({ countryCode: 'ae' }));
+    const user = userEvent.setup();
+    renderDropdown({}, 'ar');
+    const shown = i18n.t('country.codes.ae');
+    expect(shown).toMatch(/\p{Script=Arabic}/u);
+    const button = await trigger(
+      new RegExp(
+        `^${shown} ?${i18n.t('country.triggerContext', { name: i18n.t('country.names.ae') }).trim()}`,
+      ),
+    );
+    expect(within(button).getByText(shown)).toBeVisible();
+    expect(button).not.toHaveAttribute('aria-label');
+    await user.click(button);
+    expect(screen.getByRole('menu')).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -7,11 +7,8 @@ import {
   isCountry,
   setSelectedCountry,
 } from '../../../lib/selected-country.ts';
-import {
-  COUNTRY_OPTIONS,
-  countryOption,
-  type CountryOption,
-} from '../../../lib/country-options.ts';
+import { COUNTRY_OPTIONS, countryOption } from '../../../lib/country-options.ts';
+import { textDirection, useLanguage } from '../../../lib/language.ts';
 import { useCountryDetection } from '../hooks/use-country-detection.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
@@ -29,10 +26,12 @@ const SHORT_CODES_QUERY = `(max-width: ${BREAKPOINTS.headerShortCodes}px)`;
 /** The header's country picker (SPEC section 2): UAE or KSA, detected on load, then chosen. */
 export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdownProps) {
   const { t } = useTranslation();
+  const dir = textDirection(useLanguage());
   const country = useCountryDetection();
-  // Up to 767 px there is room only for AE / SA.
+  // Up to 767 px there is room only for AE / SA (in English; Arabic has no such abbreviations).
   const short = useMediaQuery(SHORT_CODES_QUERY);
-  const label = (option: CountryOption) => (short ? option.alpha2Code : option.shortCode);
+  const label = (code: Country) =>
+    t(short ? `country.codesShort.${code}` : `country.codes.${code}`);
 
   if (country === undefined) {
     return (
@@ -65,16 +64,15 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
   }
 
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={t('country.trigger', {
-          name: t(`country.names.${selected.code}`),
-          code: label(selected),
-        })}
-        className="group inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-300 bg-white ps-3 pe-2.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-500 hover:bg-ink-50 data-[state=open]:border-brand-600 data-[state=open]:bg-brand-50"
-      >
+    <DropdownMenu.Root modal={false} dir={dir}>
+      {/* Named by what it shows, then what it is for (WCAG 2.5.3, label in name): a voice
+          control user says "UAE". */}
+      <DropdownMenu.Trigger className="group inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-300 bg-white ps-3 pe-2.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-500 hover:bg-ink-50 data-[state=open]:border-brand-600 data-[state=open]:bg-brand-50">
         <Flag option={selected} />
-        <span>{label(selected)}</span>
+        <span>{label(selected.code)}</span>
+        <span className="sr-only">
+          {t('country.triggerContext', { name: t(`country.names.${selected.code}`) })}
+        </span>
         <StrokeIcon
           d="M5 8l5 5 5-5"
           data-testid="country-arrow"
@@ -85,6 +83,7 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
+          collisionPadding={16}
           className="z-50 min-w-60 rounded-xl border border-ink-100 bg-white p-1.5 shadow-lg shadow-ink-900/10"
         >
           <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-medium tracking-wide text-ink-500 uppercase">
@@ -99,7 +98,7 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
               >
                 <Flag option={option} />
                 <span className="flex flex-col">
-                  <span>{label(option)}</span>
+                  <span>{label(option.code)}</span>
                   <span className="text-xs font-normal text-ink-500">
                     {t(`country.names.${option.code}`)}
                   </span>

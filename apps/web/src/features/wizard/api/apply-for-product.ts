@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { showError } from '../../../components/ui/snackbar.tsx';
 import { REDIRECT_DELAY_MS } from '../../../config/ui.ts';
+import { useLanguage, useLocalizedNavigate } from '../../../lib/language.ts';
 import { useWizard } from '../wizard-store.ts';
 import { sendConfirmationEmail } from './send-confirmation-email.ts';
 import { submitApplication, type Submission } from './submit-application.ts';
@@ -23,13 +23,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function useApplyForProduct(closeDialog: () => void) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useLocalizedNavigate();
+  const language = useLanguage();
   const { applicationId, customerId, productType = 'Card', personal, country } = useWizard();
   // The partner the overlay announces while the 2 s run: part of the journey, not a request.
   const [partnerUrl, setPartnerUrl] = useState<string | undefined>(undefined);
   const mutation = useMutation({
     mutationFn: async ({ product, ...submission }: Submission & { product: ChosenProduct }) => {
-      const context = { country };
+      const context = { country, language };
       const application = await submitApplication(context, submission);
       if (personal) {
         sendConfirmationEmail(context, personal.email, productType).catch((error: unknown) =>

@@ -1,6 +1,7 @@
 import type { ProductType } from '@mizan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/language.ts';
 import type { WizardEvent } from '../wizard-machine.ts';
 import { dispatch, useWizard } from '../wizard-store.ts';
 import { createApplication } from './create-application.ts';
@@ -15,6 +16,7 @@ export function useChooseProduct() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const wizard = useWizard();
+  const language = useLanguage();
   return useMutation({
     mutationFn: async (choice: ProductType): Promise<WizardEvent> => {
       const { customerId, personal, country } = wizard;
@@ -23,11 +25,11 @@ export function useChooseProduct() {
         (choice === wizard.productType ? wizard.applicationId : undefined) ??
         (
           await createApplication(
-            { country },
+            { country, language },
             { customerId, promoCode: personal.promoCode, applicationType: choice },
           )
         ).applicationId;
-      void queryClient.prefetchQuery(questionsQuery(country, choice));
+      void queryClient.prefetchQuery(questionsQuery(country, language, choice));
       return { type: 'productChosen', productType: choice, applicationId };
     },
     onSuccess: dispatch,

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { COUNT_DEBOUNCE_MS } from '../../../config/ui.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
+import { useLanguage } from '../../../lib/language.ts';
 
 export interface CountRequestFeature {
   featureId: number;
@@ -43,9 +44,10 @@ export function useCardCount(
   applicationId: string | undefined,
   selected: CountRequestFeature[],
 ) {
+  const language = useLanguage();
   const debounced = useDebounced(selected, COUNT_DEBOUNCE_MS);
   const query = useQuery({
-    ...cardCountQuery(country, applicationId ?? '', debounced),
+    ...cardCountQuery(country, language, applicationId ?? '', debounced),
     enabled: applicationId !== undefined && debounced.length <= MAX_SELECTED_FEATURES,
     placeholderData: keepPreviousData,
     retry: false,

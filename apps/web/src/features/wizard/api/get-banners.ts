@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Banner, Country } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
+import { useLanguage } from '../../../lib/language.ts';
 
 export const getBanners = (context: ApiContext) =>
   apiRequest<Banner[]>('/api/banners/public', context);
@@ -10,8 +11,9 @@ const bannersQuery = apiQuery('banners', getBanners);
 
 /** The product step's promotion (SPEC section 2: banner id 2). Failures show nothing. */
 export function usePromotionBanner(country: Country | undefined) {
+  const language = useLanguage();
   return useQuery({
-    ...bannersQuery(country),
+    ...bannersQuery(country, language),
     select: (banners) => banners.find((banner) => banner.id === 2),
     staleTime: 10 * 60_000,
   });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { CARDS_PAGE_SIZE, type CardPage, type Country } from '@mizan/contracts';
+import { CARDS_PAGE_SIZE, type CardPage, type Country, type Language } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiPagedQuery, type ApiContext } from '../../../lib/api-query.ts';
 
@@ -28,7 +28,11 @@ const cardPages = apiPagedQuery('card-pages', getCardPage, (page) =>
 /** The recommended cards, a page of 10 at a time (SPEC section 4, View More). */
 export const cardPagesQuery = (
   country: Country | undefined,
+  language: Language,
   applicationId: string,
   featureIds: number[],
 ) =>
-  infiniteQueryOptions({ ...cardPages(country, applicationId, featureIds), staleTime: 5 * 60_000 });
+  infiniteQueryOptions({
+    ...cardPages(country, language, applicationId, featureIds),
+    staleTime: 5 * 60_000,
+  });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country, Feature } from '@mizan/contracts';
+import type { Country, Feature, Language } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
+import { useLanguage } from '../../../lib/language.ts';
 
 export function getProductFeatures(context: ApiContext) {
   return apiRequest<Feature[]>('/api/productFeatures/public', context);
@@ -20,8 +21,14 @@ export function cardFeatureGroups(features: Feature[]): Feature[] {
 
 const productFeatures = apiQuery('product-features', getProductFeatures);
 
-export const productFeaturesQuery = (country: Country | undefined) =>
-  queryOptions({ ...productFeatures(country), select: cardFeatureGroups, staleTime: 10 * 60_000 });
+export const productFeaturesQuery = (country: Country | undefined, language: Language) =>
+  queryOptions({
+    ...productFeatures(country, language),
+    select: cardFeatureGroups,
+    staleTime: 10 * 60_000,
+  });
 
-export const useCardFeatureGroups = (country: Country | undefined) =>
-  useQuery(productFeaturesQuery(country));
+/** The card feature groups in the page's language. */
+export function useCardFeatureGroups(country: Country | undefined) {
+  return useQuery(productFeaturesQuery(country, useLanguage()));
+}

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country, ProductType, Question } from '@mizan/contracts';
+import type { Country, Language, ProductType, Question } from '@mizan/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
+import { useLanguage } from '../../../lib/language.ts';
 
 export function getQuestions(context: ApiContext, productType: ProductType) {
   return apiRequest<Question[]>(`/api/questions/public?productType=${productType}`, context);
@@ -9,9 +10,14 @@ export function getQuestions(context: ApiContext, productType: ProductType) {
 
 const questions = apiQuery('questions', getQuestions);
 
-/** Questions differ per country and product; both are in the key through apiQuery. */
-export const questionsQuery = (country: Country | undefined, productType: ProductType) =>
-  queryOptions({ ...questions(country, productType), staleTime: 10 * 60_000 });
+/** Questions differ per country, language and product; all are in the key through apiQuery. */
+export const questionsQuery = (
+  country: Country | undefined,
+  language: Language,
+  productType: ProductType,
+) => queryOptions({ ...questions(country, language, productType), staleTime: 10 * 60_000 });
 
-export const useQuestions = (country: Country | undefined, productType: ProductType) =>
-  useQuery(questionsQuery(country, productType));
+/** The screening questions in the page's language. */
+export function useQuestions(country: Country | undefined, productType: ProductType) {
+  return useQuery(questionsQuery(country, useLanguage(), productType));
+}

@@ -1,6 +1,7 @@
 import { customerProfileRequest, type Country, type PersonalDetails } from '@mizan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/language.ts';
 import { isUae, type WizardEvent } from '../wizard-machine.ts';
 import { dispatch, useWizard } from '../wizard-store.ts';
 import { createApplication } from './create-application.ts';
@@ -26,9 +27,10 @@ export function useSavePersonalDetails() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const wizard = useWizard();
+  const language = useLanguage();
   return useMutation({
     mutationFn: async ({ details, country }: PersonalDetailsSave): Promise<WizardEvent> => {
-      const context = { country };
+      const context = { country, language };
       const known =
         wizard.customerId !== undefined &&
         wizard.country === country &&
@@ -52,7 +54,7 @@ export function useSavePersonalDetails() {
         (known ? wizard.applicationId : undefined) ??
         (await createApplication(context, { customerId, promoCode, applicationType: 'Card' }))
           .applicationId;
-      void queryClient.prefetchQuery(questionsQuery(country, 'Card'));
+      void queryClient.prefetchQuery(questionsQuery(country, language, 'Card'));
       return { ...saved, applicationId };
     },
     onSuccess: dispatch,

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { showError } from '../../../components/ui/snackbar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
@@ -10,7 +11,17 @@ export function showApiError(error: unknown, fallbackTitle: string) {
   }
 }
 
-/** SPEC section 8: 'Server error: {status}', 'No response from server' or 'Request setup error'. */
+/**
+ * SPEC section 8: 'Server error: {status}', 'No response from server' or 'Request setup error',
+ * in the page's language (i18next's, which follows it: callers are hooks and steps alike).
+ */
 export function requestFailure(error: unknown): string {
-  return error instanceof ApiError ? error.summary : 'Request setup error';
+  if (!(error instanceof ApiError)) return i18next.t('wizard.requestErrors.setup');
+  if (error.status !== undefined) {
+    return i18next.t('wizard.requestErrors.server', { status: error.status });
+  }
+  // The client's two failures without an answer differ only by their (English) message.
+  return error.message === 'Request setup error'
+    ? i18next.t('wizard.requestErrors.setup')
+    : i18next.t('wizard.requestErrors.noResponse');
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../components/ui/snackbar.tsx';
+import { useLanguage } from '../../../lib/language.ts';
 import { dispatch, useWizard } from '../wizard-store.ts';
 import { cardPagesQuery } from './get-card-page.ts';
 import { saveProductRecommendations } from './save-product-recommendations.ts';
@@ -25,12 +26,13 @@ export function useShowCards() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { country } = useWizard();
+  const language = useLanguage();
   return useMutation({
     mutationFn: async ({ applicationId, order }: CardsRequest) => {
-      const context = { country };
+      const context = { country, language };
       await savePreferences(context, applicationId, order);
       const pages = await queryClient.fetchInfiniteQuery(
-        cardPagesQuery(country, applicationId, order),
+        cardPagesQuery(country, language, applicationId, order),
       );
       saveSelectedFeatures(context, applicationId, order).catch(
         logFailure('Saving the selected features'),

@@ -1,6 +1,7 @@
 import { MIN_CARD_CREDIT_SCORE, ScreeningsBulkRequestSchema } from '@mizan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/language.ts';
 import { showError } from '../../../components/ui/snackbar.tsx';
 import { dispatch, useWizard } from '../wizard-store.ts';
 import { getCreditScore } from './get-credit-score.ts';
@@ -28,9 +29,10 @@ export function useSubmitAnswers({ onNotEligible }: { onNotEligible: () => void 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { productType = 'Card', country, screeningIds } = useWizard();
+  const language = useLanguage();
   return useMutation({
     mutationFn: async ({ applicationId, answers }: AnswersSubmission) => {
-      const context = { country };
+      const context = { country, language };
       // Checked here too: a body the schema refuses is a failed save, not a silent Next.
       const body = ScreeningsBulkRequestSchema.parse(
         answers.map(({ questionId, optionId }) => ({
@@ -49,11 +51,11 @@ export function useSubmitAnswers({ onNotEligible }: { onNotEligible: () => void 
       if (productType === 'Card') {
         const score = await getCreditScore(context, applicationId);
         if (score < MIN_CARD_CREDIT_SCORE) return false;
-        void queryClient.prefetchQuery(productFeaturesQuery(country));
+        void queryClient.prefetchQuery(productFeaturesQuery(country, language));
         return true;
       }
       const offers = await queryClient
-        .fetchQuery({ ...loanOffersQuery(country, applicationId), staleTime: 0 })
+        .fetchQuery({ ...loanOffersQuery(country, language, applicationId), staleTime: 0 })
         .catch((error: unknown) => {
           throw new LoanOffersFailed('The loan offers could not be fetched', { cause: error });
         });

@@ -48,10 +48,13 @@ export function OfferDialog({
     >
       <div className="mt-4">
         {children}
+        {/* Isolated (<bdi>): an English line standing in for a missing Arabic one keeps its order. */}
         {lines.length > 0 && (
           <ul className="mt-4 list-disc space-y-1 ps-5 text-sm text-ink-700">
             {lines.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>
+                <bdi>{line}</bdi>
+              </li>
             ))}
           </ul>
         )}

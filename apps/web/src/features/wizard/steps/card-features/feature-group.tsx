@@ -2,6 +2,7 @@ import type { Feature } from '@mizan/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StrokeIcon } from '../../../../components/ui/stroke-icon.tsx';
+import { useFormat } from '../../../../lib/format.ts';
 import { FeatureImage } from './feature-image.tsx';
 
 export interface FeatureGroupProps {
@@ -19,6 +20,7 @@ export interface FeatureGroupProps {
  */
 export function FeatureGroup({ group, open, onOpenChange, selected, onToggle }: FeatureGroupProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const id = useId();
   const chosenHere = selected.filter((featureId) =>
     group.subFeatures.some((feature) => feature.featureId === featureId),
@@ -47,7 +49,7 @@ export function FeatureGroup({ group, open, onOpenChange, selected, onToggle }: 
                     className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 py-0.5 ps-0.5 pe-2.5 text-sm text-brand-900"
                   >
                     <span className="flex size-5 items-center justify-center rounded-full bg-brand-700 text-xs font-semibold text-white">
-                      {selected.indexOf(featureId) + 1}
+                      {format.number(selected.indexOf(featureId) + 1)}
                     </span>
                     {nameOf(featureId)}
                   </span>
@@ -92,10 +94,10 @@ export function FeatureGroup({ group, open, onOpenChange, selected, onToggle }: 
                         aria-hidden="true"
                         className="ms-1 flex size-5 items-center justify-center rounded-full bg-white text-xs font-semibold text-brand-800"
                       >
-                        {priority + 1}
+                        {format.number(priority + 1)}
                       </span>
                       <span className="sr-only">
-                        {t('wizard.features.priorityOf', { priority: priority + 1 })}
+                        {t('wizard.features.priorityOf', { priority: format.number(priority + 1) })}
                       </span>
                     </>
                   )}

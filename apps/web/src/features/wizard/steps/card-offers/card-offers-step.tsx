@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../../components/ui/snackbar.tsx';
+import { useLanguage } from '../../../../lib/language.ts';
 import { useApplyForProduct } from '../../api/apply-for-product.ts';
 import { cardPagesQuery } from '../../api/get-card-page.ts';
 import { saveProductRecommendations } from '../../api/save-product-recommendations.ts';
@@ -26,7 +27,8 @@ export function CardOffersStep() {
 function CardOffers({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
   const { country, features } = useWizard();
-  const pages = useInfiniteQuery(cardPagesQuery(country, applicationId, features));
+  const language = useLanguage();
+  const pages = useInfiniteQuery(cardPagesQuery(country, language, applicationId, features));
   const [chosen, setChosen] = useState<CardRecommendation | undefined>(undefined);
   const { apply, submitting, redirecting } = useApplyForProduct(() => setChosen(undefined));
   const cards = pages.data?.pages.flatMap((page) => page.content) ?? [];
@@ -47,7 +49,7 @@ function CardOffers({ applicationId }: { applicationId: string }) {
       return;
     }
     saveProductRecommendations(
-      { country },
+      { country, language },
       applicationId,
       page.content.map((card) => card.productId),
     ).catch((error: unknown) => console.error('Saving the cards shown failed', error));

@@ -1,15 +1,22 @@
-import type { CardRecommendation } from '@mizan/contracts';
+import { CURRENCIES, type CardRecommendation } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
+import { useFormat, type Format } from '../../../../lib/format.ts';
 
 export const cardImageUrl = (productId: number) => `/api/products/public/image/${productId}`;
 
-/** "AED 500": the card's cashback in the country's currency. */
-export const money = (amount: number, currency: string) =>
-  `${currency} ${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+/**
+ * An amount in the card's own currency, in the page's language ("AED 500", "500 د.إ."): the
+ * contracts format money by country, so the currency is taken back to its country.
+ */
+export function cardMoney(format: Format, amount: number, currency: string): string {
+  const country = Object.entries(CURRENCIES).find(([, code]) => code === currency)?.[0];
+  return format.money(amount, country);
+}
 
 /** One recommended card; choosing it opens 'Confirm details and apply'. */
 export function CardTile({ card, onChoose }: { card: CardRecommendation; onChoose: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <li className="flex flex-col rounded-card border border-ink-100 bg-white p-4 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex gap-4">
@@ -22,17 +29,24 @@ export function CardTile({ card, onChoose }: { card: CardRecommendation; onChoos
           className="h-[71px] w-28 shrink-0 rounded-lg object-cover ring-1 ring-ink-900/5"
         />
         <div className="min-w-0 flex-1">
-          <h2 className="leading-snug font-semibold text-ink-900">{card.productName}</h2>
-          <p className="text-sm text-ink-700">{card.organizationName}</p>
+          {/* Isolated (<bdi>): a Latin card name keeps its own order inside an Arabic line. */}
+          <h2 className="leading-snug font-semibold text-ink-900">
+            <bdi>{card.productName}</bdi>
+          </h2>
+          <p className="text-sm text-ink-700">
+            <bdi>{card.organizationName}</bdi>
+          </p>
           <p className="mt-1.5 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
-            {t('wizard.cards.match', { score: card.score })}
+            {t('wizard.cards.match', { score: format.percent(card.score) })}
           </p>
         </div>
       </div>
       <ul className="mt-3 flex flex-wrap gap-1.5 text-sm">
         {card.incentive > 0 && (
           <li className="rounded-full bg-gold-400/20 px-2.5 py-0.5 font-medium text-ink-900">
-            {t('wizard.cards.cashback', { amount: money(card.incentive, card.currency) })}
+            {t('wizard.cards.cashback', {
+              amount: cardMoney(format, card.incentive, card.currency),
+            })}
           </li>
         )}
         {card.instantIssuance && (
@@ -51,13 +65,19 @@ export function CardTile({ card, onChoose }: { card: CardRecommendation; onChoos
         {card.features.map((feature) => feature.featureName).join(' · ')}
       </p>
       <div className="mt-auto pt-4">
+        {/* Named "Choose this card, <card> from <bank>": what it shows comes first (WCAG 2.5.3). */}
         <button
           type="button"
           onClick={onChoose}
-          aria-label={t('wizard.cards.choose', { name: card.productName })}
           className="min-h-11 w-full rounded-full bg-brand-700 px-5 font-medium text-white hover:bg-brand-800 sm:w-auto"
         >
           {t('wizard.cards.chooseShort')}
+          <span className="sr-only">
+            {t('wizard.cards.chooseContext', {
+              name: card.productName,
+              bank: card.organizationName,
+            })}
+          </span>
         </button>
       </div>
     </li>

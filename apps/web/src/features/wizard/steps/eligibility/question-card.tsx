@@ -2,6 +2,7 @@ import type { Question } from '@mizan/contracts';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../../lib/format.ts';
 
 export interface QuestionCardProps {
   number: number;
@@ -14,6 +15,7 @@ export interface QuestionCardProps {
 /** One screening question: a group of radio options, each a full-width tap target. */
 export function QuestionCard({ number, question, unanswered, register }: QuestionCardProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const id = useId();
   return (
     <fieldset
@@ -21,8 +23,9 @@ export function QuestionCard({ number, question, unanswered, register }: Questio
       className={`rounded-card border bg-white p-5 ${unanswered ? 'border-danger-600' : 'border-ink-100'}`}
     >
       <legend className="float-start mb-3 w-full font-semibold text-ink-900">
-        <span className="me-2 text-brand-700">{number}.</span>
-        {question.question}
+        <span className="me-2 text-brand-700">{format.number(number)}.</span>
+        {/* Isolated (<bdi>): an English text standing in for a missing Arabic one keeps its order. */}
+        <bdi>{question.question}</bdi>
       </legend>
       <div className="clear-both grid gap-2 sm:grid-cols-2">
         {question.options.map((option) => (
@@ -36,7 +39,7 @@ export function QuestionCard({ number, question, unanswered, register }: Questio
               className="size-5 shrink-0 accent-brand-700 focus:outline-none"
               {...register}
             />
-            <span>{option.optionText}</span>
+            <bdi>{option.optionText}</bdi>
           </label>
         ))}
       </div>

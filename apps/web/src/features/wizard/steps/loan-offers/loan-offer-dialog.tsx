@@ -21,18 +21,27 @@ export function LoanOfferDialog({ offer, onClose, onApply, submitting }: LoanOff
       submitting={submitting}
       description={offer?.description}
     >
+      {/* The server's texts, isolated (<bdi>): one in English keeps its order in an Arabic line. */}
       {offer && (
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           <dt className="text-ink-500">{t('wizard.loans.amount')}</dt>
-          <dd className="font-medium">{offer.loanAmountTxt}</dd>
+          <dd className="font-medium">
+            <bdi>{offer.loanAmountTxt}</bdi>
+          </dd>
           <dt className="text-ink-500">{t('wizard.loans.tenure')}</dt>
           <dd className="font-medium">{t('wizard.loans.months', { count: offer.loanTenure })}</dd>
           <dt className="text-ink-500">{t('wizard.loans.interest')}</dt>
-          <dd className="font-medium">{offer.interest}</dd>
+          <dd className="font-medium">
+            <bdi>{offer.interest}</bdi>
+          </dd>
           <dt className="text-ink-500">{t('wizard.loans.processingFee')}</dt>
-          <dd className="font-medium">{offer.processingFee}</dd>
+          <dd className="font-medium">
+            <bdi>{offer.processingFee}</bdi>
+          </dd>
           <dt className="text-ink-500">{t('wizard.loans.monthly')}</dt>
-          <dd className="font-medium">{offer.monthlyInstalmentTxt}</dd>
+          <dd className="font-medium">
+            <bdi>{offer.monthlyInstalmentTxt}</bdi>
+          </dd>
         </dl>
       )}
     </OfferDialog>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useLanguage } from '../../../../lib/language.ts';
 import { useApplyForProduct } from '../../api/apply-for-product.ts';
 import { loanOffersQuery } from '../../api/get-loan-offers.ts';
 import { requestFailure } from '../../api/show-api-error.ts';
@@ -24,7 +25,11 @@ export function LoanOffersStep() {
 function LoanOffers({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
   const { country } = useWizard();
-  const offers = useQuery({ ...loanOffersQuery(country, applicationId), staleTime: 5 * 60_000 });
+  const language = useLanguage();
+  const offers = useQuery({
+    ...loanOffersQuery(country, language, applicationId),
+    staleTime: 5 * 60_000,
+  });
   const [chosen, setChosen] = useState<LoanOffer | undefined>(undefined);
   const { apply, submitting, redirecting } = useApplyForProduct(() => setChosen(undefined));
 
@@ -56,18 +61,24 @@ function LoanOffers({ applicationId }: { applicationId: string }) {
                 className="size-14 shrink-0 rounded-xl object-cover ring-1 ring-ink-900/5"
               />
               <div className="min-w-0">
-                <h2 className="font-semibold text-ink-900">{offer.productName}</h2>
-                <p className="text-sm text-ink-700">{offer.organizationName}</p>
+                <h2 className="font-semibold text-ink-900">
+                  <bdi>{offer.productName}</bdi>
+                </h2>
+                <p className="text-sm text-ink-700">
+                  <bdi>{offer.organizationName}</bdi>
+                </p>
               </div>
             </div>
             <p className="mt-4 text-sm text-ink-500">{t('wizard.loans.upTo')}</p>
             <p className="text-2xl font-semibold tracking-tight text-ink-900">
-              {offer.loanAmountTxt}
+              <bdi>{offer.loanAmountTxt}</bdi>
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div>
                 <dt className="text-ink-500">{t('wizard.loans.monthly')}</dt>
-                <dd className="font-medium">{offer.monthlyInstalmentTxt}</dd>
+                <dd className="font-medium">
+                  <bdi>{offer.monthlyInstalmentTxt}</bdi>
+                </dd>
               </div>
               <div>
                 <dt className="text-ink-500">{t('wizard.loans.tenure')}</dt>
@@ -77,12 +88,15 @@ function LoanOffers({ applicationId }: { applicationId: string }) {
               </div>
             </dl>
             <div className="mt-auto pt-4">
-              <Button
-                className="w-full sm:w-auto"
-                onClick={() => setChosen(offer)}
-                aria-label={t('wizard.loans.choose', { name: offer.productName })}
-              >
+              {/* "View offer, <loan> from <bank>": what it shows comes first (WCAG 2.5.3). */}
+              <Button className="w-full sm:w-auto" onClick={() => setChosen(offer)}>
                 {t('wizard.loans.chooseShort')}
+                <span className="sr-only">
+                  {t('wizard.loans.chooseContext', {
+                    name: offer.productName,
+                    bank: offer.organizationName,
+                  })}
+                </span>
               </Button>
             </div>
           </li>

@@ -1,4 +1,4 @@
-import type { DialCode } from '@mizan/contracts';
+import { DIAL_CODES, type DialCode } from '@mizan/contracts';
 
 export type MobileCheck = { valid: true; nationalNumber: string } | { valid: false };
 
@@ -17,4 +17,17 @@ export async function checkMobileNumber(digits: string, dialCode: DialCode): Pro
   const parsed = parsePhoneNumberFromString(digits, REGION[dialCode]);
   if (!parsed?.isValid() || parsed.countryCallingCode !== dialCode) return { valid: false };
   return { valid: true, nationalNumber: parsed.nationalNumber };
+}
+
+/** The error type of a number outside its country's plan. */
+export const MOBILE_PLAN_ERROR = 'mobilePlan';
+
+/**
+ * That error's message: an i18n key, worded where it is shown, so that it is in the page's
+ * language even when the visitor switches language after seeing it.
+ */
+export function mobilePlanMessage(dialCode: DialCode): string {
+  return dialCode === DIAL_CODES.sa
+    ? 'wizard.personal.errors.mobileSa'
+    : 'wizard.personal.errors.mobileAe';
 }

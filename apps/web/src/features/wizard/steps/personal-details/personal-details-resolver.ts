@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DIAL_CODES,
   PersonalDetailsFormSchema,
   type PersonalDetails,
   type PersonalDetailsForm,
 } from '@mizan/contracts';
 import type { Resolver } from 'react-hook-form';
-import { checkMobileNumber } from './mobile-number.ts';
+import { checkMobileNumber, MOBILE_PLAN_ERROR, mobilePlanMessage } from './mobile-number.ts';
 
 export { preloadMobileRules } from './mobile-number.ts';
 
@@ -26,11 +25,8 @@ export const personalDetailsResolver: Resolver<
   if (result.errors.phone || !/^[0-9]+$/.test(values.phone)) return result;
   const check = await checkMobileNumber(values.phone, values.dialCode);
   if (!check.valid) {
-    const message =
-      values.dialCode === DIAL_CODES.sa
-        ? 'Please enter a valid Saudi mobile number'
-        : 'Please enter a valid UAE mobile number';
-    return { values: {}, errors: { ...result.errors, phone: { type: 'validate', message } } };
+    const phone = { type: MOBILE_PLAN_ERROR, message: mobilePlanMessage(values.dialCode) };
+    return { values: {}, errors: { ...result.errors, phone } };
   }
   if (Object.keys(result.errors).length > 0) return result;
   // A trunk 0 typed at the start (050...) is not part of the international number.

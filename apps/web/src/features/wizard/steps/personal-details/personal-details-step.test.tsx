@@ -1,5 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { getSelectedCountry, setSelectedCountry } from '../../../../lib/selected-country.ts';
 import { APP_ID, CUSTOMER_ID } from '../../../../testing/fixtures.ts';
@@ -12,6 +13,12 @@ import { getWizardState, resetWizard } from '../../wizard-store.ts';
 import { PersonalDetailsStep } from './personal-details-step.tsx';
 
 setupTimedTests(() => resetWizard(wizardState()));
+
+/**
+ * Matches an accessible name. jsdom puts a space at every element boundary where a browser joins
+ * inline text as it is ("Choose this card" + ", <card>"), so a space before a comma is dropped.
+ */
+const named = (text: string) => (name: string) => name.replace(/\s+([,،])/gu, '$1') === text;
 
 const fields = () => ({
   name: screen.getByLabelText('Full Name'),
@@ -179,7 +186,9 @@ describe("step 0, 'Let's get to know you'", () => {
       'GET /api/questions/public': [],
     });
     const { user } = renderWithApp(<PersonalDetailsStep />);
-    expect(screen.getByRole('button', { name: 'Country code: Saudi Arabia +966' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: named('+966, country code of Saudi Arabia') }),
+    ).toBeVisible();
     await fill(user, { promo: '12-3-merchant' });
     await user.click(next());
 
@@ -212,7 +221,7 @@ describe("step 0, 'Let's get to know you'", () => {
     stubApi({});
     const { user } = renderWithApp(<PersonalDetailsStep />);
     await user.click(
-      screen.getByRole('button', { name: 'Country code: United Arab Emirates +971' }),
+      screen.getByRole('button', { name: named('+971, country code of United Arab Emirates') }),
     );
     expect(screen.getAllByRole('menuitemradio')).toHaveLength(2);
     await user.click(screen.getByRole('menuitemradio', { name: /Saudi Arabia/ }));
@@ -220,12 +229,102 @@ describe("step 0, 'Let's get to know you'", () => {
     expect(getSelectedCountry()).toBe('sa');
     expect(localStorage.getItem('selectedCountry')).toBe('sa');
     expect(
-      await screen.findByRole('button', { name: 'Country code: Saudi Arabia +966' }),
+      await screen.findByRole('button', { name: named('+966, country code of Saudi Arabia') }),
     ).toHaveTextContent('+966');
 
     // The number is now checked against the Saudi plan.
     await fill(user, { phone: '123456789' });
     await user.click(next());
     expect(await screen.findByText('Please enter a valid Saudi mobile number')).toBeInTheDocument();
+  });
+});
+
+describe('step 0 in Arabic, right to left', () => {
+  const t = (key: string, options?: Record<string, string>) => i18n.t(key, options);
+  const ARABIC = /\p{Script=Arabic}/u;
+
+  const renderInArabic = () => renderWithApp(<PersonalDetailsStep />, { language: 'ar' });
+  const arabicFields = () => ({
+    name: screen.getByLabelText(t('wizard.personal.fullName')),
+    email: screen.getByLabelText(t('wizard.personal.email')),
+    phone: screen.getByLabelText(t('wizard.personal.phone')),
+    promo: screen.getByLabelText(new RegExp(`^${t('wizard.personal.promoCode')}`)),
+  });
+
+  it('takes the phone number left to right, beside "+971", Arabic-keyboard digits as 0-9', async () => {
+    stubApi({});
+    const { user } = renderInArabic();
+    const { phone } = arabicFields();
+    expect(phone).toHaveAttribute('dir', 'ltr');
+
+    await user.type(phone, '٠٥٠١٢٣٤٥٦٧');
+    expect(phone).toHaveValue('0501234567');
+    await user.clear(phone);
+    await user.type(phone, '۵۰۱۲۳۴۵۶۷');
+    expect(phone).toHaveValue('501234567');
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+٩٧١ ٥٠ ١٢٣ ٤٥٦٧');
+    expect(phone).toHaveValue('501234567');
+
+    // Named by what it shows, "+971", then whose code it is, in Arabic.
+    const dialCode = screen.getByRole('button', {
+      name: named(
+        `+971${t('wizard.personal.dialCodeContext', { country: t('country.names.ae') })}`,
+      ),
+    });
+    expect(within(dialCode).getByText('+971')).toHaveAttribute('dir', 'ltr');
+    await user.click(dialCode);
+    const menu = screen.getByRole('menu');
+    expect(menu).toHaveAttribute('dir', 'rtl');
+    const saudi = screen.getByRole('menuitemradio', { name: new RegExp(t('country.names.sa')) });
+    expect(within(saudi).getByText('+966')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('keeps Arabic letters and their vowel marks in the name, and drops digits and signs', async () => {
+    const { user } = renderInArabic();
+    const { name } = arabicFields();
+    await user.type(name, 'مُحَمَّد ٢ بن-عَلِيّ!');
+    expect(name).toHaveValue('مُحَمَّد بنعَلِيّ');
+  });
+
+  it('saves an Arabic name, and an Arabic-keyboard number and promo code as 0-9', async () => {
+    const api = stubApi({ 'POST /api/customer-profiles/public': () => customerCreated() });
+    const { user } = renderInArabic();
+    const { name, email, phone, promo } = arabicFields();
+    await user.type(name, 'ليلى عبد الله الحداد');
+    expect(name).toHaveValue('ليلى عبد الله الحداد');
+    await user.type(email, 'layla@example.com');
+    expect(email).toHaveAttribute('dir', 'ltr');
+    await user.type(phone, '٥٠١٢٣٤٥٦٧');
+    await user.type(promo, '١٢-٣-merchant');
+    expect(promo).toHaveValue('12-3-merchant');
+    expect(promo).toHaveAttribute('dir', 'ltr');
+    await user.click(screen.getByRole('button', { name: t('shared.wizardNav.next') }));
+
+    await waitFor(() => expect(getWizardState().step).toBe(1));
+    expect(api.calls('POST', '/api/customer-profiles/public')[0]?.body).toEqual({
+      name: 'ليلى عبد الله الحداد',
+      email: 'layla@example.com',
+      mobileNumber: '+971501234567',
+      promoCode: '12-3-merchant',
+    });
+  });
+
+  it("words the numbering plan's message in the page's language, also after a switch", async () => {
+    stubApi({});
+    const { user, router } = renderInArabic();
+    const { name, email, phone } = arabicFields();
+    await user.type(name, 'ليلى حداد');
+    await user.type(email, 'layla@example.com');
+    await user.type(phone, '١٢٣٤٥٦٧٨٩');
+    await user.click(screen.getByRole('button', { name: t('shared.wizardNav.next') }));
+    const arabic = t('wizard.personal.errors.mobileAe');
+    expect(arabic).toMatch(ARABIC);
+    expect(await screen.findByText(arabic)).toBeInTheDocument();
+
+    // The header's switch: the same page without /ar.
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Please enter a valid UAE mobile number')).toBeInTheDocument();
   });
 });

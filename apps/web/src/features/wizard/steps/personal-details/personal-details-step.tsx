@@ -1,15 +1,18 @@
 import {
   DEFAULT_PROMO_CODE,
   DIAL_CODES,
+  toWesternDigits,
   type DialCode,
   type PersonalDetails,
   type PersonalDetailsForm,
 } from '@mizan/contracts';
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cleanedAsTyped, Field } from '../../../../components/ui/form-field.tsx';
 import { EmailInput, NameInput, TextInput } from '../../../../components/ui/text-input.tsx';
+import { BONUS_AMOUNT_AED } from '../../../../config/ui.ts';
+import { useFormat } from '../../../../lib/format.ts';
 import { setSelectedCountry, useSelectedCountry } from '../../../../lib/selected-country.ts';
 import { setServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { useSavePersonalDetails } from '../../api/save-personal-details.ts';
@@ -17,6 +20,7 @@ import { StepHeading } from '../../components/step-heading.tsx';
 import { WizardNav } from '../../components/wizard-nav.tsx';
 import { useWizard } from '../../wizard-store.ts';
 import { CashbackIllustration } from './cashback-illustration.tsx';
+import { MOBILE_PLAN_ERROR } from './mobile-number.ts';
 import { nationalDigits, PhoneField } from './phone-field.tsx';
 
 type FieldName = keyof PersonalDetailsForm;
@@ -27,6 +31,9 @@ const FORM_ID = 'personal-details-form';
 const loadRules = () => import('./personal-details-resolver.ts');
 const resolver: Resolver<PersonalDetailsForm, unknown, PersonalDetails> = async (...args) =>
   (await loadRules()).personalDetailsResolver(...args);
+
+/** Shown under the promo code field for the server's "not a valid promo code" (an i18n key). */
+const PROMO_CODE_UNKNOWN = 'wizard.personal.errors.promoCodeUnknown';
 
 /** Where the server's field names land in the form. */
 const SERVER_FIELDS: Record<string, FieldName> = {
@@ -39,6 +46,7 @@ const SERVER_FIELDS: Record<string, FieldName> = {
 /** Step 0, 'Let's get to know you' (SPEC sections 2, 4 and 5). */
 export function PersonalDetailsStep() {
   const { t } = useTranslation();
+  const format = useFormat();
   const wizard = useWizard();
   const country = useSelectedCountry();
   const save = useSavePersonalDetails();
@@ -86,27 +94,34 @@ export function PersonalDetailsStep() {
           setServerFieldErrors(error, setError, {
             fields: SERVER_FIELDS,
             message: (field, serverMessage) =>
-              field === 'promoCode' ? t('wizard.personal.errors.promoCodeUnknown') : serverMessage,
+              field === 'promoCode' ? PROMO_CODE_UNKNOWN : serverMessage,
           }),
       },
     ),
   );
 
   const phoneField = register('phone');
+  // The step's own messages are i18n keys, worded here: in the page's language at every render.
+  const message = (error: FieldError | undefined) =>
+    error?.message &&
+    (error.type === MOBILE_PLAN_ERROR || error.message === PROMO_CODE_UNKNOWN
+      ? t(error.message)
+      : error.message);
+  const bonus = t('wizard.personal.bonus', { amount: format.money(BONUS_AMOUNT_AED, 'ae') });
 
   return (
     <>
       <div className="grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] md:items-center">
         <div className="hidden md:block">
           <CashbackIllustration className="mx-auto h-auto w-full max-w-xs" />
-          <p className="mt-4 text-center text-sm text-ink-700">{t('wizard.personal.bonus')}</p>
+          <p className="mt-4 text-center text-sm text-ink-700">{bonus}</p>
         </div>
         <div>
           <StepHeading title={t('wizard.personal.title')} lead={t('wizard.personal.lead')} />
           {/* The illustration's small form, where the two columns do not fit. */}
           <p className="mt-4 flex items-center gap-3 rounded-xl bg-brand-50 p-3 text-sm text-ink-900 md:hidden">
             <CashbackIllustration className="h-12 w-16 shrink-0" />
-            {t('wizard.personal.bonus')}
+            {bonus}
           </p>
           <form
             id={FORM_ID}
@@ -115,13 +130,13 @@ export function PersonalDetailsStep() {
             aria-busy={save.isPending}
             className="mt-6 grid gap-y-1 max-[426px]:mt-4"
           >
-            <Field label={t('wizard.personal.fullName')} error={errors.fullName?.message}>
+            <Field label={t('wizard.personal.fullName')} error={message(errors.fullName)}>
               {(control) => <NameInput {...control} {...register('fullName')} />}
             </Field>
-            <Field label={t('wizard.personal.email')} error={errors.email?.message}>
+            <Field label={t('wizard.personal.email')} error={message(errors.email)}>
               {(control) => <EmailInput {...control} {...register('email')} />}
             </Field>
-            <Field label={t('wizard.personal.phone')} error={errors.phone?.message}>
+            <Field label={t('wizard.personal.phone')} error={message(errors.phone)}>
               {(control) => (
                 <PhoneField
                   dialCode={dialCode}
@@ -142,15 +157,17 @@ export function PersonalDetailsStep() {
                   <span className="font-normal text-ink-500">{t('wizard.personal.optional')}</span>
                 </>
               }
-              error={errors.promoCode?.message}
+              error={message(errors.promoCode)}
             >
               {(control) => (
+                // Codes like 12-3-merchant: left to right, and Arabic keyboard digits as 0-9.
                 <TextInput
+                  ltr
                   autoComplete="off"
                   autoCapitalize="none"
                   spellCheck={false}
                   {...control}
-                  {...register('promoCode')}
+                  {...cleanedAsTyped(register('promoCode'), toWesternDigits)}
                 />
               )}
             </Field>

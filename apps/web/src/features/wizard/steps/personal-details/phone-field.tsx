@@ -1,20 +1,24 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { DIAL_CODES, type Country, type DialCode } from '@mizan/contracts';
+import { DIAL_CODES, toWesternDigits, type Country, type DialCode } from '@mizan/contracts';
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '../../../../components/ui/flag.tsx';
 import { inputClass } from '../../../../components/ui/form-field.tsx';
 import { StrokeIcon } from '../../../../components/ui/stroke-icon.tsx';
+import { LTR_INPUT_CLASS } from '../../../../components/ui/text-input.tsx';
 import { COUNTRY_OPTIONS, countryOption } from '../../../../lib/country-options.ts';
+import { textDirection, useLanguage } from '../../../../lib/language.ts';
 
 const countryOfDialCode = (dialCode: DialCode): Country =>
   dialCode === DIAL_CODES.sa ? 'sa' : 'ae';
 
 /**
  * What is kept of what was typed or pasted: digits only (SPEC section 5), without the plus and
- * the dial code when the visitor wrote the number in international form.
+ * the dial code when the visitor wrote the number in international form. Digits of an Arabic
+ * keyboard (٠-٩, and ۰-۹ of a Persian or Urdu one) count as the 0-9 they are.
  */
-export function nationalDigits(raw: string, dialCode: DialCode): string {
+export function nationalDigits(typed: string, dialCode: DialCode): string {
+  const raw = toWesternDigits(typed);
   const digits = raw.replace(/\D/g, '');
   const international = raw.trim().startsWith('+') || digits.startsWith(`00${dialCode}`);
   if (!international) return digits;
@@ -40,6 +44,7 @@ export function PhoneField({
   ...inputProps
 }: PhoneFieldProps) {
   const { t } = useTranslation();
+  const dir = textDirection(useLanguage());
   const selected = countryOption(countryOfDialCode(dialCode));
   return (
     <div className="flex gap-2">
@@ -55,16 +60,16 @@ export function PhoneField({
           <span className="sr-only">{t('wizard.personal.dialCodesLoading')}</span>
         </span>
       ) : (
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger
-            aria-label={t('wizard.personal.dialCode', {
-              country: t(`country.names.${selected.code}`),
-              dialCode,
-            })}
-            className="group inline-flex h-[50px] shrink-0 items-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-base text-ink-900 hover:border-brand-600"
-          >
+        <DropdownMenu.Root modal={false} dir={dir}>
+          {/* Named by what it shows first, "+971" (WCAG 2.5.3), then whose code it is. */}
+          <DropdownMenu.Trigger className="group inline-flex h-[50px] shrink-0 items-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-base text-ink-900 hover:border-brand-600">
             <Flag option={selected} />
-            <span>+{dialCode}</span>
+            <DialCodeText dialCode={dialCode} />
+            <span className="sr-only">
+              {t('wizard.personal.dialCodeContext', {
+                country: t(`country.names.${selected.code}`),
+              })}
+            </span>
             <StrokeIcon
               d="M5 7.5l5 5 5-5"
               className="size-4 text-ink-500 transition-transform group-data-[state=open]:rotate-180"
@@ -74,6 +79,8 @@ export function PhoneField({
             <DropdownMenu.Content
               align="start"
               sideOffset={6}
+              // Off the screen's edge on a phone, where the menu is nearly as wide as the screen.
+              collisionPadding={16}
               className="z-50 max-h-[300px] w-[360px] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-ink-100 bg-white p-1.5 shadow-lg"
             >
               <DropdownMenu.RadioGroup
@@ -91,7 +98,7 @@ export function PhoneField({
                   >
                     <Flag option={option} />
                     <span className="flex-1">{t(`country.names.${option.code}`)}</span>
-                    <span className="text-ink-700">+{DIAL_CODES[option.code]}</span>
+                    <DialCodeText dialCode={DIAL_CODES[option.code]} className="text-ink-700" />
                   </DropdownMenu.RadioItem>
                 ))}
               </DropdownMenu.RadioGroup>
@@ -99,15 +106,29 @@ export function PhoneField({
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       )}
+      {/* Typed left to right in Arabic too (see LTR_INPUT_CLASS). */}
       <input
         id={id}
         type="tel"
+        dir="ltr"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder={t('wizard.personal.phonePlaceholder')}
-        className={`${inputClass} border-ink-300 ${className}`}
+        className={`${inputClass} border-ink-300 ${LTR_INPUT_CLASS} ${className}`}
         {...inputProps}
       />
     </div>
+  );
+}
+
+/**
+ * "+971", isolated left to right: in an Arabic line the plus would otherwise be drawn after the
+ * digits ("971+").
+ */
+function DialCodeText({ dialCode, className }: { dialCode: DialCode; className?: string }) {
+  return (
+    <bdi dir="ltr" className={className}>
+      +{dialCode}
+    </bdi>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../../components/ui/snackbar.tsx';
 import { BONUS_AMOUNT_AED } from '../../../../config/ui.ts';
+import { useFormat } from '../../../../lib/format.ts';
 import { useChooseProduct } from '../../api/choose-product.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { WizardNav } from '../../components/wizard-nav.tsx';
@@ -15,6 +16,7 @@ const PRODUCTS: ProductType[] = ['Card', 'Loan'];
 /** Step 1 (UAE only): a credit card or an instant cash loan (SPEC sections 2 and 4). */
 export function ProductStep() {
   const { t } = useTranslation();
+  const format = useFormat();
   const wizard = useWizard();
   const [choice, setChoice] = useState<ProductType | undefined>(wizard.productType);
   const chooseProduct = useChooseProduct();
@@ -41,7 +43,7 @@ export function ProductStep() {
               onSelect={() => setChoice(product)}
               question={t(`wizard.product.${product}.question`)}
               name={t(`wizard.product.${product}.name`)}
-              bonus={t('wizard.product.bonus', { amount: BONUS_AMOUNT_AED })}
+              bonus={t('wizard.product.bonus', { amount: format.money(BONUS_AMOUNT_AED, 'ae') })}
             />
           ))}
         </div>

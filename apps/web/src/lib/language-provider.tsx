@@ -1,0 +1,30 @@
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { DEFAULT_LANGUAGE, type Language } from '@mizan/contracts';
+import i18n, { loadLanguage } from './i18n.ts';
+import { LanguageContext, languageOfPath, textDirection } from './language.ts';
+
+/** `<html lang dir>` and the strings follow the page's language. */
+export function applyLanguage(language: Language) {
+  const html = document.documentElement;
+  html.lang = language;
+  html.dir = textDirection(language);
+  // Synchronous once the bundle is in (the root route's loader waits for it): what the change
+  // re-renders is painted together with the new URL.
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}
+
+/**
+ * The page's language for everything below it, read from the URL (`/ar/...` is Arabic): the
+ * router element of the root route. public/language.js set `<html lang dir>` before the first
+ * paint; this keeps them, and the strings, in step as the visitor switches or goes back.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const language = languageOfPath(useLocation().pathname);
+  useLayoutEffect(() => applyLanguage(language), [language]);
+  useEffect(() => {
+    // The fallback for any single missing text, once the page is on screen.
+    if (language !== DEFAULT_LANGUAGE) loadLanguage(DEFAULT_LANGUAGE).catch(() => undefined);
+  }, [language]);
+  return <LanguageContext value={language}>{children}</LanguageContext>;
+}

@@ -1,0 +1,114 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import script from '../../public/language.js?raw';
+import { LANGUAGE_STORAGE_KEY } from './language.ts';
+
+interface Visit {
+  /** The URL opened. */
+  url: string;
+  /** The stored choice, if any; 'throws' for storage the browser refuses. */
+  stored?: string | 'throws';
+  /** navigator.languages */
+  languages?: string[];
+}
+
+/** Runs public/language.js as the browser would on that visit: what did it do to the page? */
+function visit({ url, stored, languages = ['en-US'] }: Visit) {
+  const { pathname, search, hash } = new URL(url, 'https://mizan.example');
+  const attributes: Record<string, string> = {};
+  const storage = new Map<string, string>();
+  if (stored !== undefined && stored !== 'throws') storage.set(LANGUAGE_STORAGE_KEY, stored);
+  const refuse = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+  const localStorage = {
+    getItem: (key: string) => (stored === 'throws' ? refuse() : (storage.get(key) ?? null)),
+    setItem: (key: string, value: string) =>
+      stored === 'throws' ? refuse() : void storage.set(key, value),
+  };
+  let redirectedTo: string | undefined;
+  const location = {
+    pathname,
+    search,
+    hash,
+    replace: (to: string) => void (redirectedTo = to),
+  };
+  const window = { localStorage };
+  runInNewContext(script, {
+    window,
+    location,
+    navigator: { languages, language: languages[0] },
+    document: {
+      documentElement: {
+        setAttribute: (name: string, value: string) => void (attributes[name] = value),
+      },
+    },
+  });
+  return {
+    lang: attributes.lang,
+    dir: attributes.dir,
+    redirectedTo,
+    stored: storage.get(LANGUAGE_STORAGE_KEY),
+  };
+}
+
+describe('the language of a first paint (public/language.js)', () => {
+  it('makes an /ar page Arabic and right to left, and remembers the choice', () => {
+    expect(visit({ url: '/ar/help-and-support' })).toEqual({
+      lang: 'ar',
+      dir: 'rtl',
+      redirectedTo: undefined,
+      stored: 'ar',
+    });
+    expect(visit({ url: '/ar', stored: 'en' })).toMatchObject({ lang: 'ar', stored: 'ar' });
+  });
+
+  it('sends a visitor who chose Arabic before to the Arabic page, keeping search and hash', () => {
+    expect(
+      visit({ url: '/terms-of-service?from=mail#fees', stored: 'ar', languages: ['en-GB'] }),
+    ).toMatchObject({
+      redirectedTo: '/ar/terms-of-service?from=mail#fees',
+      lang: 'ar',
+      dir: 'rtl',
+    });
+    expect(visit({ url: '/', stored: 'ar' }).redirectedTo).toBe('/ar');
+  });
+
+  it('without a stored choice, follows the first of the browser languages the site has', () => {
+    expect(visit({ url: '/', languages: ['ar-SA', 'en'] }).redirectedTo).toBe('/ar');
+    expect(visit({ url: '/', languages: ['fr-FR', 'ar-AE'] }).redirectedTo).toBe('/ar');
+    expect(visit({ url: '/', languages: ['fr-FR', 'en-US', 'ar'] })).toEqual({
+      lang: 'en',
+      dir: 'ltr',
+      redirectedTo: undefined,
+      stored: undefined,
+    });
+  });
+
+  it('keeps English for a visitor who chose it, whatever the browser prefers', () => {
+    expect(visit({ url: '/', stored: 'en', languages: ['ar-AE'] })).toMatchObject({
+      lang: 'en',
+      dir: 'ltr',
+      redirectedTo: undefined,
+    });
+  });
+
+  it('falls back to English when the browser has none of the languages', () => {
+    expect(visit({ url: '/help-and-support', languages: ['fr', 'de'] })).toMatchObject({
+      lang: 'en',
+      redirectedTo: undefined,
+    });
+  });
+
+  it('still decides when storage is refused, from the URL and the browser', () => {
+    expect(visit({ url: '/', stored: 'throws', languages: ['ar'] }).redirectedTo).toBe('/ar');
+    expect(visit({ url: '/ar', stored: 'throws' })).toMatchObject({ lang: 'ar', dir: 'rtl' });
+  });
+
+  it('does not take a path that only starts with the letters ar for an Arabic one', () => {
+    expect(visit({ url: '/arabic', languages: ['en'] })).toMatchObject({
+      lang: 'en',
+      redirectedTo: undefined,
+    });
+  });
+});
