@@ -5,7 +5,7 @@
 //
 // 1. Subsets IBM Plex Sans Arabic (@fontsource/ibm-plex-sans-arabic, SIL Open Font License),
 //    weights 400, 500 and 600, to the Arabic the site writes (UNICODE_RANGE below) into
-//    src/assets/fonts/. Latin and digits stay with Inter: the page's digits are Western (0-9).
+//    src/assets/fonts/. Latin and digits are not in it: Inter (English pages) or the system font.
 // 2. Measures those files against the local fallback shown while they load (Noto Sans Arabic,
 //    from @fontsource/noto-sans-arabic: the same font a system with it installed has) and writes
 //    src/styles/arabic-font.css: the Plex faces with that unicode-range, so that only a page
@@ -148,7 +148,8 @@ const css = `/*
  * scaled (size-adjust: the shaped width of the ${words.length} Arabic words of the site's ${files}
  * Arabic string files, Plex's over Noto's) and given Plex's ascent, descent and line gap, so the
  * swap moves nothing. A system without Noto Sans Arabic falls through to its own Arabic font.
- * The stack (index.css, --font-sans): Inter first (Latin, digits), then these two.
+ * The stacks (index.css, --font-sans): English pages Inter first, these two for any Arabic letter;
+ * Arabic pages these two first and the system sans-serif for Latin and digits (no Inter download).
  *
  * ${report.join('\n * ')}
  */

@@ -43,7 +43,7 @@ export function formatNumber(
   return new Intl.NumberFormat(numberLocale(language), options).format(value);
 }
 
-/** A percentage given in percent (5.99 gives "5.99%", in Arabic "5.99٪"). */
+/** A percentage given in percent: 5.99 gives "5.99%" (in Arabic too, with direction marks). */
 export function formatPercent(percent: number, language: Language = DEFAULT_LANGUAGE): string {
   return new Intl.NumberFormat(numberLocale(language), {
     style: 'percent',
