@@ -21,7 +21,11 @@ export const featureGroups: SeedFeatureGroup[] = [
       sub('cashback-grocery', 'Grocery cashback', 'استرداد نقدي على مشتريات البقالة'),
       sub('cashback-fuel', 'Fuel cashback', 'استرداد نقدي على الوقود'),
       sub('cashback-online', 'Online shopping cashback', 'استرداد نقدي على التسوق الإلكتروني'),
-      sub('cashback-international', 'Cashback on spend abroad', 'استرداد نقدي على الإنفاق خارج الدولة'),
+      sub(
+        'cashback-international',
+        'Cashback on spend abroad',
+        'استرداد نقدي على الإنفاق خارج الدولة',
+      ),
       sub('cashback-everyday', 'Cashback on everyday spend', 'استرداد نقدي على المشتريات اليومية'),
     ],
   },
