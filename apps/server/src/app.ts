@@ -21,6 +21,7 @@ import database from './plugins/database.ts';
 import catalogue from './plugins/catalogue.ts';
 import cardLists from './plugins/card-lists.ts';
 import country from './plugins/country.ts';
+import language from './plugins/language.ts';
 import images from './plugins/images.ts';
 import geo from './plugins/geo.ts';
 import mail, { type MailOptions } from './plugins/mail.ts';
@@ -74,6 +75,8 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First: every answer from here on, refusals included, can be in the request's language.
+  await app.register(language);
   await app.register(errorHandler);
   await app.register(security, { corsOrigins: options.corsOrigins ?? [] });
   await app.register(redis, { url: options.redisUrl });

@@ -27,4 +27,7 @@ export const DEFAULT_PROMO_CODE = '1-1-other';
 
 export const EMAIL_PROCESSING_TIME = '3-4 working days';
 export const SUPPORT_REPLY_TIME = '2-3 business days';
+/** The same times in Arabic, as the Arabic email and pages write them. */
+export const EMAIL_PROCESSING_TIME_AR = '3 إلى 4 أيام عمل';
+export const SUPPORT_REPLY_TIME_AR = '2 إلى 3 أيام عمل';
 export const EMAIL_COPYRIGHT_YEAR = 2024;

@@ -15,3 +15,4 @@ export * from './schemas/banner.ts';
 export * from './schemas/support.ts';
 export * from './schemas/geo.ts';
 export * from './schemas/email.ts';
+export * from './messages.ts';

@@ -4,10 +4,12 @@ import type { Country, ProductType } from '@mizan/contracts';
 
 export type { Country, ProductType };
 
+// The engine reads what answers mean (points, values, topics), never their texts: those are the
+// catalogue's, in each language (services/catalogue.ts).
+
 export interface EngineOption {
   id: number;
   questionId: number;
-  text: string;
   points: number;
   hardStop: boolean;
   value: number | null;
@@ -18,7 +20,6 @@ export interface EngineQuestion {
   country: Country;
   productType: ProductType;
   topic: string;
-  text: string;
   options: EngineOption[];
 }
 

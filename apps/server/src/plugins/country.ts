@@ -33,9 +33,17 @@ export default fp(
         return done(
           new Problem(
             400,
-            'Unsupported country',
-            'X-Country-Key must be AE or SA (or left out for AE).',
-            [{ field: 'headers.x-country-key', message: 'must be AE or SA' }],
+            { en: 'Unsupported country', ar: 'بلد غير مدعوم' },
+            {
+              en: 'X-Country-Key must be AE or SA (or left out for AE).',
+              ar: 'يجب أن تكون قيمة X-Country-Key إما AE أو SA (وغيابها يعني AE).',
+            },
+            [
+              {
+                field: 'headers.x-country-key',
+                message: { en: 'must be AE or SA', ar: 'يجب أن تكون AE أو SA' },
+              },
+            ],
           ),
         );
       }

@@ -21,6 +21,25 @@ declare module 'fastify' {
 }
 
 /**
+ * How long until the limit resets, in Arabic words: "ثانية واحدة", "دقيقتين", "5 دقائق",
+ * "45 دقيقة" (the counted noun follows Arabic's plural forms). The English `after` comes from
+ * the rate limiter itself.
+ */
+export function arabicWait(milliseconds: number): string {
+  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
+  const [n, forms] =
+    seconds < 60
+      ? [seconds, { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', other: 'ثانية' }]
+      : [
+          Math.ceil(seconds / 60),
+          { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', other: 'دقيقة' },
+        ];
+  const category = new Intl.PluralRules('ar').select(n);
+  if (category === 'one' || category === 'two') return forms[category];
+  return `${n} ${category === 'few' ? forms.few : forms.other}`;
+}
+
+/**
  * Per-IP limits on every write and a tighter one on anything that sends mail. Reads are served
  * from memory and not limited here. Over the limit: 429 problem details with Retry-After.
  */
@@ -44,12 +63,20 @@ export default fp(
       ...(redis ? { redis, nameSpace: 'mizan-rate-limit-' } : {}),
       // A Redis outage must not take the site down with it.
       skipOnError: true,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        status: 429,
-        title: 'Too many requests',
-        detail: `Too many requests from your address. Please try again in ${context.after}.`,
-      }),
+      errorResponseBuilder: (request, context) =>
+        request.language === 'ar'
+          ? {
+              statusCode: 429,
+              status: 429,
+              title: 'طلبات كثيرة جداً',
+              detail: `وصلنا عدد كبير من الطلبات من عنوانك. يرجى المحاولة مرة أخرى بعد ${arabicWait(context.ttl)}.`,
+            }
+          : {
+              statusCode: 429,
+              status: 429,
+              title: 'Too many requests',
+              detail: `Too many requests from your address. Please try again in ${context.after}.`,
+            },
     });
   },
   { name: 'rate-limits', dependencies: ['redis'] },

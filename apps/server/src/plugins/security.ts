@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 
@@ -58,12 +58,33 @@ export const API_HEADERS = {
 const isApiCall = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/geoIp2/');
 
+/**
+ * Adds Accept-Language to the answer's Vary (keeping what is there, such as CORS's Origin). Every
+ * API answer can be written in the caller's language, if only as problem details, so a cache
+ * must never give one language's answer to a request for the other.
+ */
+export function varyOnLanguage(reply: FastifyReply) {
+  const current = reply.getHeader('vary');
+  const fields = String(current ?? '')
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  if (fields.some((field) => field === '*' || field.toLowerCase() === 'accept-language')) return;
+  reply.header('vary', [...fields, 'Accept-Language'].join(', '));
+}
+
 /** Security headers on every answer, and CORS closed unless origins are configured. */
 export default fp(
   async function security(app: FastifyInstance, options: SecurityOptions) {
     // Callback style: an async hook costs a promise on every request.
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiCall(request.url) ? API_HEADERS : DOCUMENT_HEADERS);
+      if (isApiCall(request.url)) {
+        reply.headers(API_HEADERS);
+        // Set, not merged: nothing has written a Vary yet at this point.
+        reply.header('vary', 'Accept-Language');
+      } else {
+        reply.headers(DOCUMENT_HEADERS);
+      }
       done();
     });
     // Same origin needs no CORS headers: without configured origins the plugin (a hook on
@@ -72,7 +93,7 @@ export default fp(
     await app.register(cors, {
       origin: options.corsOrigins,
       methods: ['GET', 'POST', 'PUT'],
-      allowedHeaders: ['Content-Type', 'X-Country-Key'],
+      allowedHeaders: ['Content-Type', 'X-Country-Key', 'Accept-Language'],
     });
   },
   { name: 'security' },

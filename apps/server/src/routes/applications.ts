@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const catalogue = await app.catalogue.get();
-      const created = await createApplication(app.db, catalogue, request.body, request.country);
+      const created = await createApplication(app.db, catalogue, request.body, request);
       return reply.status(201).send({
         applicationId: created.id,
         applicationType: request.body.applicationType,
@@ -44,7 +44,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      applicationView(app.db, await app.catalogue.get(), request.params.applicationId),
+      applicationView(
+        app.db,
+        await app.catalogue.get(),
+        request.params.applicationId,
+        request.language,
+      ),
   );
 
   app.put(
@@ -58,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      submitApplication(app.db, await app.catalogue.get(), request.body, () =>
+      submitApplication(app.db, await app.catalogue.get(), request.body, request.language, () =>
         app.mail.worker.wake(),
       ),
   );

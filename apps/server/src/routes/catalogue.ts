@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BannerSchema, FeatureSchema } from '@mizan/contracts';
+import { BannerSchema, FeatureSchema, type Language } from '@mizan/contracts';
 import type { CatalogueFeature } from '../services/catalogue.ts';
 import { problemResponses } from './problem-responses.ts';
 
-const featureView = (feature: CatalogueFeature) => ({
+const featureView = (feature: CatalogueFeature, language: Language) => ({
   featureId: feature.id,
-  featureName: feature.name,
+  featureName: feature.name[language],
   imageUrl: feature.image,
   active: feature.active ? ('Y' as const) : ('N' as const),
 });
@@ -21,12 +21,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(FeatureSchema), ...problemResponses },
       },
     },
-    async () => {
+    async (request) => {
       const catalogue = await app.catalogue.get();
+      const { language } = request;
       return catalogue.featureGroups.map(({ group, subFeatures }) => ({
-        ...featureView(group),
+        ...featureView(group, language),
         productType: group.productType,
-        subFeatures: subFeatures.map(featureView),
+        subFeatures: subFeatures.map((feature) => featureView(feature, language)),
       }));
     },
   );
@@ -42,10 +43,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const catalogue = await app.catalogue.get();
+      const { language } = request;
       return catalogue.banners(request.country).map((banner) => ({
         id: banner.id,
-        title: banner.title,
-        description: banner.description,
+        title: banner.title[language],
+        description: banner.description[language],
         imageUrl: banner.image,
         routingUrl: banner.routingUrl,
       }));

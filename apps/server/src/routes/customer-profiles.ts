@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const catalogue = await app.catalogue.get();
-      const created = await createCustomer(app.db, catalogue, request.body, request.country);
+      const created = await createCustomer(app.db, catalogue, request.body, request);
       return reply.status(201).send(created);
     },
   );

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const image = app.images.get(folder, request.params.imageUrl);
-        if (!image) throw notFound('Image', request.params.imageUrl);
+        if (!image) throw notFound('image', request.params.imageUrl);
         return sendImage(request, reply, image);
       },
     );
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const catalogue = await app.catalogue.get();
       const product = catalogue.product(request.params.productId);
       const image = product && app.images.get('products', product.image);
-      if (!image) throw notFound('Product image', request.params.productId);
+      if (!image) throw notFound('productImage', request.params.productId);
       return sendImage(request, reply, image);
     },
   );

@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const supportRequestId = await createSupportRequest(
         app.db,
         request.body,
-        request.country,
+        request,
         app.mail.supportEmail,
       );
       app.mail.worker.wake();

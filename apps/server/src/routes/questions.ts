@@ -22,13 +22,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const catalogue = await app.catalogue.get();
+      const { language } = request;
       // Score points stay on the server: the client needs only the texts and hard stops.
       return catalogue.questions(request.country, request.query.productType).map((question) => ({
         questionId: question.id,
-        question: question.text,
+        question: question.text[language],
         options: question.options.map((option) => ({
           optionId: option.id,
-          optionText: option.text,
+          optionText: option.text[language],
           hardStop: option.hardStop,
         })),
       }));

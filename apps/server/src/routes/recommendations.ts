@@ -33,7 +33,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      savePreferences(app.db, app.cardLists, request.body.applicationId, request.body.preferences),
+      savePreferences(
+        app.db,
+        app.cardLists,
+        request.body.applicationId,
+        request.body.preferences,
+        request.language,
+      ),
   );
 
   app.post(
@@ -52,6 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       app.cardLists.count(
         request.body.applicationId,
         request.body.preferences.map((p) => p.featureId),
+        request.language,
       ),
   );
 
@@ -66,7 +73,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CardPageSchema, ...problemResponses },
       },
     },
-    async (request) => app.cardLists.page(request.params.applicationId, request.query),
+    async (request) =>
+      app.cardLists.page(request.params.applicationId, request.query, request.language),
   );
 
   app.get(
@@ -79,7 +87,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(LoanOfferSchema), ...problemResponses },
       },
     },
-    async (request) => offerLoans(app.db, await app.catalogue.get(), request.params.applicationId),
+    async (request) =>
+      offerLoans(app.db, await app.catalogue.get(), request.params.applicationId, request.language),
   );
 
   app.post(

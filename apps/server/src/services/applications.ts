@@ -3,12 +3,13 @@ import type {
   Application,
   Country,
   CreateApplicationRequestSchema,
+  Language,
   SubmitApplicationRequestSchema,
 } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { applications, customers } from '../db/schema/index.ts';
-import { conflict, notFound, unprocessable } from '../lib/problem.ts';
+import { arabicProductType, conflict, notFound, unprocessable } from '../lib/problem.ts';
 import { riskProfile } from '../engine/credit-score.ts';
 import type { Catalogue } from './catalogue.ts';
 import { assessApplication, isProductOfferable } from './assessment.ts';
@@ -16,12 +17,15 @@ import { queueConfirmation } from './mail-requests.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
+const ALREADY_SUBMITTED = { en: 'Application already submitted', ar: 'تم تقديم الطلب مسبقاً' };
+const WRONG_TYPE = { en: 'Wrong application type', ar: 'نوع الطلب غير صحيح' };
+
 export async function requireApplication(
   db: Database,
   applicationId: string,
 ): Promise<ApplicationRow> {
   const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
-  if (!row) throw notFound('Application', applicationId);
+  if (!row) throw notFound('application', applicationId);
   return row;
 }
 
@@ -32,10 +36,10 @@ export async function requireOpenApplication(
 ): Promise<ApplicationRow> {
   const application = await requireApplication(db, applicationId);
   if (application.status !== 'Created') {
-    throw conflict(
-      'Application already submitted',
-      `Application ${applicationId} was submitted and can no longer change.`,
-    );
+    throw conflict(ALREADY_SUBMITTED, {
+      en: `Application ${applicationId} was submitted and can no longer change.`,
+      ar: `تم تقديم الطلب ${applicationId} ولم يعد من الممكن تعديله.`,
+    });
   }
   return application;
 }
@@ -44,17 +48,20 @@ export async function createApplication(
   db: Database,
   catalogue: Catalogue,
   input: z.output<typeof CreateApplicationRequestSchema>,
-  country: Country,
+  visitor: { country: Country; language: Language },
 ) {
   const [customer] = await db
     .select({ id: customers.id })
     .from(customers)
     .where(eq(customers.id, input.customer.customerId));
-  if (!customer) throw notFound('Customer', input.customer.customerId);
+  if (!customer) throw notFound('customer', input.customer.customerId);
   if (!catalogue.locationExists(input.location.locationId)) {
     throw unprocessable(
-      'Unknown location',
-      `location.locationId: ${input.location.locationId} is not a known location.`,
+      { en: 'Unknown location', ar: 'موقع غير معروف' },
+      {
+        en: `location.locationId: ${input.location.locationId} is not a known location.`,
+        ar: `location.locationId: ${input.location.locationId} ليس موقعاً معروفاً.`,
+      },
       'location.locationId',
     );
   }
@@ -63,7 +70,8 @@ export async function createApplication(
     .values({
       customerId: customer.id,
       locationId: input.location.locationId,
-      country,
+      country: visitor.country,
+      language: visitor.language,
       applicationType: input.applicationType,
       status: 'Created',
     })
@@ -76,13 +84,14 @@ export async function applicationView(
   db: Database,
   catalogue: Catalogue,
   applicationId: string,
+  language: Language,
 ): Promise<Application> {
   const [row] = await db
     .select({ application: applications, customer: customers })
     .from(applications)
     .innerJoin(customers, eq(applications.customerId, customers.id))
     .where(eq(applications.id, applicationId));
-  if (!row) throw notFound('Application', applicationId);
+  if (!row) throw notFound('application', applicationId);
   const { application, customer } = row;
   const product = application.productId ? catalogue.product(application.productId) : undefined;
   return {
@@ -96,8 +105,8 @@ export async function applicationView(
     product: product
       ? {
           productId: product.id,
-          productName: product.name,
-          organizationName: product.organizationName,
+          productName: product.name[language],
+          organizationName: product.organizationName[language],
           routingUrl: product.routingUrl,
         }
       : null,
@@ -113,28 +122,35 @@ export async function submitApplication(
   db: Database,
   catalogue: Catalogue,
   input: z.output<typeof SubmitApplicationRequestSchema>,
+  /** The submitting request's: the confirmation email's language. */
+  language: Language,
   /** Called once the submission (and its queued email) has committed. */
   onSubmitted?: () => void,
 ): Promise<Application> {
   const application = await requireApplication(db, input.applicationId);
   // Someone else's application looks exactly like a missing one.
   if (application.customerId !== input.customer.customerId) {
-    throw notFound('Application', input.applicationId);
+    throw notFound('application', input.applicationId);
   }
   if (input.applicationType !== application.applicationType) {
     throw unprocessable(
-      'Wrong application type',
-      `applicationType: this is a ${application.applicationType} application.`,
+      WRONG_TYPE,
+      {
+        en: `applicationType: this is a ${application.applicationType} application.`,
+        ar: `applicationType: هذا طلب ${arabicProductType(application.applicationType, application.country).one}.`,
+      },
       'applicationType',
     );
   }
   const productId = input.product.productId;
   if (application.status === 'Submitted') {
-    if (application.productId === productId) return applicationView(db, catalogue, application.id);
-    throw conflict(
-      'Application already submitted',
-      `Application ${application.id} was already submitted for another product.`,
-    );
+    if (application.productId === productId) {
+      return applicationView(db, catalogue, application.id, language);
+    }
+    throw conflict(ALREADY_SUBMITTED, {
+      en: `Application ${application.id} was already submitted for another product.`,
+      ar: `تم تقديم الطلب ${application.id} مسبقاً لمنتج آخر.`,
+    });
   }
 
   const product = catalogue.product(productId);
@@ -145,8 +161,11 @@ export async function submitApplication(
     product.country !== application.country
   ) {
     throw unprocessable(
-      'Product not available',
-      `product.productId: ${productId} is not an available ${application.applicationType.toLowerCase()} in this country.`,
+      { en: 'Product not available', ar: 'المنتج غير متاح' },
+      {
+        en: `product.productId: ${productId} is not an available ${application.applicationType.toLowerCase()} in this country.`,
+        ar: `product.productId: المنتج ${productId} غير متاح ضمن ${arabicProductType(application.applicationType, application.country).many} في هذا البلد.`,
+      },
       'product.productId',
     );
   }
@@ -154,8 +173,11 @@ export async function submitApplication(
   const assessment = await assessApplication(db, catalogue, application.id);
   if (!isProductOfferable(product, assessment)) {
     throw unprocessable(
-      'Not eligible',
-      `product.productId: the answers given do not meet ${product.name}'s requirements.`,
+      { en: 'Not eligible', ar: 'غير مؤهل' },
+      {
+        en: `product.productId: the answers given do not meet ${product.name.en}'s requirements.`,
+        ar: `product.productId: الإجابات المقدمة لا تستوفي متطلبات ${product.name.ar}.`,
+      },
       'product.productId',
     );
   }
@@ -170,6 +192,8 @@ export async function submitApplication(
         productId,
         clientRiskProfile: riskProfile(assessment.score),
         submittedAt: new Date(),
+        // The visitor may have switched language since starting: the email follows the last one.
+        language,
       })
       .where(and(eq(applications.id, application.id), eq(applications.status, 'Created')))
       .returning({ id: applications.id });
@@ -182,13 +206,15 @@ export async function submitApplication(
     await queueConfirmation(tx, {
       applicationId: application.id,
       applicationType: product.productType,
+      country: application.country,
+      language,
       customer,
       product,
     });
     return true;
   });
   // A concurrent submission won the race: answer as for a retry.
-  if (!won) return submitApplication(db, catalogue, input, onSubmitted);
+  if (!won) return submitApplication(db, catalogue, input, language, onSubmitted);
   onSubmitted?.();
-  return applicationView(db, catalogue, application.id);
+  return applicationView(db, catalogue, application.id, language);
 }

@@ -6,7 +6,7 @@ import { cardEligibility, isCardEligible, type CardEligibility } from '../engine
 import { creditScore } from '../engine/credit-score.ts';
 import { quoteLoan } from '../engine/loan-offers.ts';
 import type { Answers, ApplicantProfile, Country, ProductType } from '../engine/types.ts';
-import { notFound, unprocessable } from '../lib/problem.ts';
+import { arabicProductType, notFound, unprocessable } from '../lib/problem.ts';
 import type { Catalogue, CatalogueProduct } from './catalogue.ts';
 
 /** An application and what the engine concludes from its saved answers. */
@@ -40,7 +40,7 @@ export async function assessApplication(
     .leftJoin(screeningAnswers, eq(screeningAnswers.applicationId, applications.id))
     .where(eq(applications.id, applicationId));
   const first = rows[0];
-  if (!first) throw notFound('Application', applicationId);
+  if (!first) throw notFound('application', applicationId);
   const answers = new Map<number, number>();
   for (const row of rows) {
     if (row.questionId !== null && row.optionId !== null) answers.set(row.questionId, row.optionId);
@@ -62,13 +62,17 @@ export function assess(
 }
 
 export function requireApplicationType(
-  application: { id: string; applicationType: ProductType },
+  application: { id: string; country: Country; applicationType: ProductType },
   type: ProductType,
 ) {
   if (application.applicationType !== type) {
+    const arabic = (t: ProductType) => arabicProductType(t, application.country);
     throw unprocessable(
-      'Wrong application type',
-      `applicationId: ${application.id} is a ${application.applicationType} application; this call is for ${type} applications.`,
+      { en: 'Wrong application type', ar: 'نوع الطلب غير صحيح' },
+      {
+        en: `applicationId: ${application.id} is a ${application.applicationType} application; this call is for ${type} applications.`,
+        ar: `applicationId: الطلب ${application.id} طلب ${arabic(application.applicationType).one}، وهذه العملية مخصصة لطلبات ${arabic(type).many}.`,
+      },
       'applicationId',
     );
   }

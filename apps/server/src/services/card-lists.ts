@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { currencyFor, type CardPage, type CardRecommendation } from '@mizan/contracts';
+import {
+  currencyFor,
+  type CardPage,
+  type CardRecommendation,
+  type Language,
+} from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
 import { preferences } from '../db/schema/index.ts';
 import { topRankedCards, type CardEligibility } from '../engine/card-match.ts';
@@ -16,11 +21,14 @@ import type { Catalogue, CatalogueProduct } from './catalogue.ts';
 /**
  * Everything a card list depends on besides the catalogue snapshot. The list is computed from
  * this value alone and cached under a key made of this value, so applicants who ask alike share
- * one answer and no applicant can get another's: whatever the answer depends on next (the
- * visitor's language) is a field here, and with it part of the key.
+ * one answer and no applicant can get another's: whatever the answer depends on is a field here,
+ * and with it part of the key. The language is one: an Arabic page is never answered from an
+ * English one. (A count has no text, but keying it too costs one number per language.)
  */
 export interface CardListQuery {
   country: Country;
+  /** The language of the cards' names, features and descriptions. */
+  language: Language;
   eligibility: CardEligibility;
   /** Selected card sub-features, highest priority first. */
   preferenceIds: readonly number[];
@@ -49,12 +57,15 @@ export function requireSubFeatures(
       : [
           {
             field: `${field}[${index}].featureId`,
-            message: `${featureId} is not a selectable card feature`,
+            message: {
+              en: `${featureId} is not a selectable card feature`,
+              ar: `${featureId} ليست من مزايا البطاقات المتاحة للاختيار`,
+            },
           },
         ];
   });
   if (errors.length > 0) {
-    throw invalidFields('Unknown feature', errors);
+    throw invalidFields({ en: 'Unknown feature', ar: 'ميزة غير معروفة' }, errors);
   }
 }
 
@@ -76,10 +87,11 @@ function cardView(
   product: CatalogueProduct,
   score: number,
 ): CardRecommendation {
+  const { language } = query;
   return {
     productId: product.id,
-    productName: product.name,
-    organizationName: product.organizationName,
+    productName: product.name[language],
+    organizationName: product.organizationName[language],
     score,
     incentive: product.incentive,
     currency: currencyFor(query.country),
@@ -89,8 +101,8 @@ function cardView(
     minMonthlySalary: product.minMonthlySalary,
     features: query.preferenceIds
       .filter((id) => product.featureIds.has(id))
-      .map((id) => ({ featureId: id, featureName: catalogue.feature(id)?.name ?? '' })),
-    description: joinLines(product.descriptionLines),
+      .map((id) => ({ featureId: id, featureName: catalogue.feature(id)?.name[language] ?? '' })),
+    description: joinLines(product.descriptionLines[language]),
     routingUrl: product.routingUrl,
   };
 }
@@ -121,11 +133,13 @@ export function cardListQuery(
   catalogue: Catalogue,
   assessed: AssessedApplication,
   preferenceIds: readonly number[],
+  language: Language,
 ): CardListQuery {
   requireApplicationType(assessed.application, 'Card');
   requireSubFeatures(catalogue, preferenceIds, 'preferences');
   return {
     country: assessed.application.country,
+    language,
     eligibility: assessed.cardEligibility,
     preferenceIds,
   };
@@ -183,16 +197,21 @@ export class CardLists {
   ) {}
 
   /** How many cards the applicant may see that carry at least one of the features. */
-  async count(applicationId: string, preferenceIds: readonly number[]): Promise<number> {
+  async count(
+    applicationId: string,
+    preferenceIds: readonly number[],
+    language: Language,
+  ): Promise<number> {
     const catalogue = await this.catalogue.get();
     const assessed = await assessApplication(this.db, catalogue, applicationId);
-    return this.cache.count(catalogue, cardListQuery(catalogue, assessed, preferenceIds));
+    return this.cache.count(catalogue, cardListQuery(catalogue, assessed, preferenceIds, language));
   }
 
   /** A page of the card list; the saved preferences unless the request names features. */
   async page(
     applicationId: string,
     request: { page: number; size: number; preferences?: readonly number[] | undefined },
+    language: Language,
   ): Promise<CardPage> {
     const catalogue = await this.catalogue.get();
     // The saved preferences, when needed, are read while the application is.
@@ -200,7 +219,7 @@ export class CardLists {
       assessApplication(this.db, catalogue, applicationId),
       request.preferences ?? this.savedPreferenceIds(applicationId),
     ]);
-    const query = cardListQuery(catalogue, assessed, preferenceIds);
+    const query = cardListQuery(catalogue, assessed, preferenceIds, language);
     return this.cache.page(catalogue, { ...query, page: request.page, size: request.size });
   }
 

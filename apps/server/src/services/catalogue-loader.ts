@@ -26,7 +26,10 @@ export async function loadCatalogue(db: Database, version: number): Promise<Cata
     locationRows,
   ] = await Promise.all([
     db
-      .select({ product: products, organizationName: organizations.name })
+      .select({
+        product: products,
+        organization: { name: organizations.name, nameAr: organizations.nameAr },
+      })
       .from(products)
       .innerJoin(organizations, eq(products.organizationId, organizations.id)),
     db.select().from(productFeatures),

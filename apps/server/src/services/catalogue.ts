@@ -7,21 +7,27 @@ import type {
   questionOptions,
   questions,
 } from '../db/schema/index.ts';
+import type { Language } from '@mizan/contracts';
 import type {
   Country,
   EngineCard,
   EngineLoan,
+  EngineOption,
   EngineQuestion,
   ProductType,
 } from '../engine/types.ts';
+import { localized, localizedLines, type Localized } from '../lib/localized.ts';
+
+// Every text a visitor reads is kept in both languages, Arabic already falling back to English
+// where it is missing (lib/localized.ts): an answer picks `text[request.language]` and is done.
 
 export interface CatalogueProduct extends EngineCard, EngineLoan {
   key: string;
   country: Country;
   productType: ProductType;
-  name: string;
-  organizationName: string;
-  descriptionLines: string[];
+  name: Localized;
+  organizationName: Localized;
+  descriptionLines: Readonly<Record<Language, string[]>>;
   routingUrl: string;
   image: string;
   active: boolean;
@@ -32,7 +38,7 @@ export interface CatalogueProduct extends EngineCard, EngineLoan {
 export interface CatalogueFeature {
   id: number;
   parentId: number | null;
-  name: string;
+  name: Localized;
   image: string;
   productType: ProductType;
   active: boolean;
@@ -41,10 +47,19 @@ export interface CatalogueFeature {
 export interface CatalogueBanner {
   id: number;
   country: Country | null;
-  title: string;
-  description: string;
+  title: Localized;
+  description: Localized;
   image: string;
   routingUrl: string;
+}
+
+export interface CatalogueOption extends EngineOption {
+  text: Localized;
+}
+
+export interface CatalogueQuestion extends EngineQuestion {
+  text: Localized;
+  options: CatalogueOption[];
 }
 
 /** A read-only snapshot of the whole catalogue; the engine works on it in memory. */
@@ -57,7 +72,7 @@ export interface Catalogue {
   cardsWithFeature(country: Country, featureId: number): readonly CatalogueProduct[];
   featureGroups: readonly { group: CatalogueFeature; subFeatures: CatalogueFeature[] }[];
   feature(id: number): CatalogueFeature | undefined;
-  questions(country: Country, type: ProductType): readonly EngineQuestion[];
+  questions(country: Country, type: ProductType): readonly CatalogueQuestion[];
   banners(country: Country): readonly CatalogueBanner[];
   /** The location a promo code points at, or undefined when the code is unknown or inactive. */
   promoCodeLocation(code: string): number | undefined;
@@ -66,7 +81,10 @@ export interface Catalogue {
 
 /** The catalogue tables' rows as services/catalogue-loader.ts reads them (active ones only where noted). */
 export interface CatalogueRows {
-  products: { product: typeof products.$inferSelect; organizationName: string }[];
+  products: {
+    product: typeof products.$inferSelect;
+    organization: { name: string; nameAr: string | null };
+  }[];
   productFeatures: (typeof productFeatures.$inferSelect)[];
   /** In display order. */
   features: (typeof features.$inferSelect)[];
@@ -96,15 +114,15 @@ function productsById(rows: CatalogueRows): Map<number, CatalogueProduct> {
     featureIdsByProduct.set(link.productId, set);
   }
   const byId = new Map<number, CatalogueProduct>();
-  for (const { product: p, organizationName } of rows.products) {
+  for (const { product: p, organization } of rows.products) {
     byId.set(p.id, {
       id: p.id,
       key: p.key,
       country: p.country,
       productType: p.productType,
-      name: p.name,
-      organizationName,
-      descriptionLines: p.description.split('\n'),
+      name: localized(p.name, p.nameAr),
+      organizationName: localized(organization.name, organization.nameAr),
+      descriptionLines: localizedLines(p.description, p.descriptionAr),
       routingUrl: p.routingUrl,
       image: p.image,
       active: p.active,
@@ -128,21 +146,21 @@ function productsById(rows: CatalogueRows): Map<number, CatalogueProduct> {
   return byId;
 }
 
-function questionsByCountryType(rows: CatalogueRows): Map<string, EngineQuestion[]> {
-  const byKey = new Map<string, EngineQuestion[]>();
+function questionsByCountryType(rows: CatalogueRows): Map<string, CatalogueQuestion[]> {
+  const byKey = new Map<string, CatalogueQuestion[]>();
   for (const q of rows.questions) {
     push(byKey, `${q.country}:${q.productType}`, {
       id: q.id,
       country: q.country,
       productType: q.productType,
       topic: q.topic,
-      text: q.text,
+      text: localized(q.text, q.textAr),
       options: rows.questionOptions
         .filter((o) => o.questionId === q.id)
         .map((o) => ({
           id: o.id,
           questionId: o.questionId,
-          text: o.text,
+          text: localized(o.text, o.textAr),
           points: o.points,
           hardStop: o.hardStop,
           value: o.value,
@@ -173,7 +191,7 @@ export function buildCatalogue(rows: CatalogueRows, version: number): Catalogue 
       {
         id: f.id,
         parentId: f.parentId,
-        name: f.name,
+        name: localized(f.name, f.nameAr),
         image: f.image,
         productType: f.productType,
         active: f.active,
@@ -192,8 +210,8 @@ export function buildCatalogue(rows: CatalogueRows, version: number): Catalogue 
   const bannerList: CatalogueBanner[] = rows.banners.map((b) => ({
     id: b.id,
     country: b.country,
-    title: b.title,
-    description: b.description,
+    title: localized(b.title, b.titleAr),
+    description: localized(b.description, b.descriptionAr),
     image: b.image,
     routingUrl: b.routingUrl,
   }));

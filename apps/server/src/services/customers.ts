@@ -1,4 +1,4 @@
-import type { Country, CustomerProfileRequestSchema } from '@mizan/contracts';
+import type { Country, CustomerProfileRequestSchema, Language } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
@@ -9,13 +9,16 @@ export async function createCustomer(
   db: Database,
   catalogue: Catalogue,
   input: z.output<typeof CustomerProfileRequestSchema>,
-  country: Country,
+  visitor: { country: Country; language: Language },
 ) {
   const promoCode = input.promoCode.toLowerCase();
   if (catalogue.promoCodeLocation(promoCode) === undefined) {
     throw unprocessable(
-      'Invalid promo code',
-      `promoCode: '${input.promoCode}' is not a valid merchant or promo code.`,
+      { en: 'Invalid promo code', ar: 'رمز ترويجي غير صالح' },
+      {
+        en: `promoCode: '${input.promoCode}' is not a valid merchant or promo code.`,
+        ar: `promoCode: '${input.promoCode}' ليس رمز تاجر أو رمزاً ترويجياً صالحاً.`,
+      },
       'promoCode',
     );
   }
@@ -26,7 +29,8 @@ export async function createCustomer(
       email: input.email,
       mobileNumber: input.mobileNumber,
       promoCode,
-      country,
+      country: visitor.country,
+      language: visitor.language,
     })
     .returning({ customerId: customers.id, promoCode: customers.promoCode });
   if (!created) throw new Error('insert returned no row');

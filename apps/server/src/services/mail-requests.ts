@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Country, ProductType, SupportFormSchema } from '@mizan/contracts';
+import type { Country, Language, ProductType, SupportFormSchema } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { applications, customers, supportRequests } from '../db/schema/index.ts';
@@ -14,6 +14,9 @@ import type { CatalogueProduct } from './catalogue.ts';
 export interface ConfirmationFacts {
   applicationId: string;
   applicationType: ProductType;
+  country: Country;
+  /** The application's: the email is written in it. */
+  language: Language;
   customer: { name: string; email: string };
   product: CatalogueProduct;
 }
@@ -24,12 +27,16 @@ export interface ConfirmationFacts {
  * cannot repeat, being keyed by the application.
  */
 export function queueConfirmation(db: Executor, facts: ConfirmationFacts, containImages = true) {
+  const { language } = facts;
   const rendered = applicationConfirmation({
     applicationType: facts.applicationType,
     customerName: facts.customer.name,
-    productName: facts.product.name,
-    organizationName: facts.product.organizationName,
+    productName: facts.product.name[language],
+    organizationName: facts.product.organizationName[language],
     containImages,
+    language,
+    country: facts.country,
+    isIslamic: facts.product.isIslamic,
   });
   return enqueueEmail(
     db,
@@ -77,23 +84,35 @@ export async function requestConfirmation(
   await queueConfirmation(db, {
     applicationId: recent.application.id,
     applicationType: recent.application.applicationType,
+    country: recent.application.country,
+    language: recent.application.language,
     customer: recent.customer,
     product,
   });
   return true;
 }
 
-/** Stores the request and queues both emails in one transaction: all or nothing. */
+/**
+ * Stores the request and queues both emails in one transaction: all or nothing. The inbox copy
+ * is English; the acknowledgement is in the sender's language.
+ */
 export async function createSupportRequest(
   db: Database,
   form: z.output<typeof SupportFormSchema>,
-  country: Country,
+  visitor: { country: Country; language: Language },
   supportEmail: string,
 ): Promise<string> {
+  const { country, language } = visitor;
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(supportRequests)
-      .values({ fullName: form.fullName, email: form.email, message: form.message, country })
+      .values({
+        fullName: form.fullName,
+        email: form.email,
+        message: form.message,
+        country,
+        language,
+      })
       .returning({ id: supportRequests.id });
     if (!created) throw new Error('insert returned no row');
     await enqueueEmail(
@@ -108,7 +127,7 @@ export async function createSupportRequest(
       { exemptFromRecipientLimit: true },
     );
     await enqueueEmail(tx, {
-      ...supportAcknowledgement(form.fullName),
+      ...supportAcknowledgement(form.fullName, language),
       dedupeKey: `support:${created.id}:ack`,
       kind: 'support-ack',
       to: form.email,

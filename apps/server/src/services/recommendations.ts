@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { currencyFor, formatMoney, type LoanOffer } from '@mizan/contracts';
+import {
+  currencyFor,
+  formatMoney,
+  formatNumber,
+  type Language,
+  type LoanOffer,
+} from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
 import {
   applications,
@@ -32,12 +38,14 @@ export async function savePreferences(
   cardLists: CardLists,
   applicationId: string,
   ranked: { featureId: number; priority: number }[],
+  language: Language,
 ) {
   await requireOpenApplication(db, applicationId);
   const ordered = [...ranked].sort((a, b) => a.priority - b.priority);
   const count = await cardLists.count(
     applicationId,
     ordered.map((p) => p.featureId),
+    language,
   );
   await db.transaction(async (tx) => {
     await lockApplication(tx, applicationId);
@@ -47,10 +55,21 @@ export async function savePreferences(
   return { applicationId, preferences: ordered, count };
 }
 
+/** SPEC's "5.99% p.a. (reducing balance)", in the visitor's language. */
+function interestText(rate: number, language: Language): string {
+  if (language === 'ar') {
+    // Two decimals as in English ("6.00%"), in the Arabic number format.
+    const percent = formatNumber(rate / 100, 'ar', { style: 'percent', minimumFractionDigits: 2 });
+    return `${percent} سنوياً (على الرصيد المتناقص)`;
+  }
+  return `${rate.toFixed(2)}% p.a. (reducing balance)`;
+}
+
 export async function offerLoans(
   db: Database,
   catalogue: Catalogue,
   applicationId: string,
+  language: Language,
 ): Promise<LoanOffer[]> {
   const { application, profile } = await assessApplication(db, catalogue, applicationId);
   requireApplicationType(application, 'Loan');
@@ -58,16 +77,16 @@ export async function offerLoans(
   if (profile.hardStop) return [];
   return loanOffers(catalogue.activeProducts(country, 'Loan'), country, profile).map((quote) => ({
     productId: quote.loan.id,
-    productName: quote.loan.name,
-    organizationName: quote.loan.organizationName,
+    productName: quote.loan.name[language],
+    organizationName: quote.loan.organizationName[language],
     loanTenure: quote.tenureMonths,
-    processingFee: formatMoney(quote.processingFee, country),
-    interest: `${quote.loan.interestRate.toFixed(2)}% p.a. (reducing balance)`,
+    processingFee: formatMoney(quote.processingFee, country, language),
+    interest: interestText(quote.loan.interestRate, language),
     loanAmount: quote.amount,
-    loanAmountTxt: formatMoney(quote.amount, country),
-    monthlyInstalmentTxt: formatMoney(quote.monthlyInstalment, country),
+    loanAmountTxt: formatMoney(quote.amount, country, language),
+    monthlyInstalmentTxt: formatMoney(quote.monthlyInstalment, country, language),
     currency: currencyFor(country),
-    description: joinLines(quote.loan.descriptionLines),
+    description: joinLines(quote.loan.descriptionLines[language]),
     routingUrl: quote.loan.routingUrl,
   }));
 }
@@ -76,8 +95,11 @@ function requireSameApplication(pathId: string, items: { applicationId: string }
   const index = items.findIndex((item) => item.applicationId !== pathId);
   if (index >= 0) {
     throw unprocessable(
-      'Application mismatch',
-      `[${index}].applicationId: must be the application in the path (${pathId}).`,
+      { en: 'Application mismatch', ar: 'الطلب غير مطابق' },
+      {
+        en: `[${index}].applicationId: must be the application in the path (${pathId}).`,
+        ar: `[${index}].applicationId: يجب أن يكون الطلب المذكور في العنوان (${pathId}).`,
+      },
       `[${index}].applicationId`,
     );
   }
@@ -103,12 +125,15 @@ export async function saveProductRecommendations(
       : [
           {
             field: `[${index}].productId`,
-            message: `${item.productId} is not an available product for this application`,
+            message: {
+              en: `${item.productId} is not an available product for this application`,
+              ar: `${item.productId} ليس منتجاً متاحاً لهذا الطلب`,
+            },
           },
         ];
   });
   if (errors.length > 0) {
-    throw invalidFields('Unknown product', errors);
+    throw invalidFields({ en: 'Unknown product', ar: 'منتج غير معروف' }, errors);
   }
   await db
     .insert(productRecommendations)

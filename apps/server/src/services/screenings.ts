@@ -26,17 +26,23 @@ export async function saveScreenings(
     if (!question) {
       errors.push({
         field: `[${index}].questionId`,
-        message: `${answer.questionId} is not a question of this ${application.applicationType.toLowerCase()} application`,
+        message: {
+          en: `${answer.questionId} is not a question of this ${application.applicationType.toLowerCase()} application`,
+          ar: `${answer.questionId} ليس من أسئلة هذا الطلب`,
+        },
       });
     } else if (!question.options.some((option) => option.id === answer.response)) {
       errors.push({
         field: `[${index}].response`,
-        message: `${answer.response} is not an option of question ${answer.questionId}`,
+        message: {
+          en: `${answer.response} is not an option of question ${answer.questionId}`,
+          ar: `${answer.response} ليس من خيارات السؤال ${answer.questionId}`,
+        },
       });
     }
   });
   if (errors.length > 0) {
-    throw invalidFields('Invalid answers', errors);
+    throw invalidFields({ en: 'Invalid answers', ar: 'إجابات غير صالحة' }, errors);
   }
 
   const saved = await db

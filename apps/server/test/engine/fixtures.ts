@@ -7,11 +7,10 @@ export const questions: EngineQuestion[] = [
     country: 'ae',
     productType: 'Card',
     topic: 'salary',
-    text: 'Salary?',
     options: [
-      { id: 11, questionId: 1, text: 'low', points: 0, hardStop: true, value: 0 },
-      { id: 12, questionId: 1, text: 'mid', points: 15, hardStop: false, value: 8000 },
-      { id: 13, questionId: 1, text: 'high', points: 30, hardStop: false, value: 30000 },
+      { id: 11, questionId: 1, points: 0, hardStop: true, value: 0 },
+      { id: 12, questionId: 1, points: 15, hardStop: false, value: 8000 },
+      { id: 13, questionId: 1, points: 30, hardStop: false, value: 30000 },
     ],
   },
   {
@@ -19,10 +18,9 @@ export const questions: EngineQuestion[] = [
     country: 'ae',
     productType: 'Card',
     topic: 'obligations',
-    text: 'Debts?',
     options: [
-      { id: 21, questionId: 2, text: 'none', points: 20, hardStop: false, value: 0 },
-      { id: 22, questionId: 2, text: 'some', points: 5, hardStop: false, value: 0.25 },
+      { id: 21, questionId: 2, points: 20, hardStop: false, value: 0 },
+      { id: 22, questionId: 2, points: 5, hardStop: false, value: 0.25 },
     ],
   },
   {
@@ -30,10 +28,9 @@ export const questions: EngineQuestion[] = [
     country: 'ae',
     productType: 'Card',
     topic: 'islamic',
-    text: 'Islamic only?',
     options: [
-      { id: 31, questionId: 3, text: 'yes', points: 0, hardStop: false, value: 1 },
-      { id: 32, questionId: 3, text: 'no', points: 0, hardStop: false, value: 0 },
+      { id: 31, questionId: 3, points: 0, hardStop: false, value: 1 },
+      { id: 32, questionId: 3, points: 0, hardStop: false, value: 0 },
     ],
   },
 ];

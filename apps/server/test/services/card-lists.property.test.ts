@@ -4,7 +4,7 @@
 // an applicant would get another's list.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { CardPage, Country } from '@mizan/contracts';
+import { LANGUAGES, type CardPage, type Country } from '@mizan/contracts';
 import type { products, questionOptions, questions } from '../../src/db/schema/index.ts';
 import { assess } from '../../src/services/assessment.ts';
 import { CardListCache, cardListQuery } from '../../src/services/card-lists.ts';
@@ -54,6 +54,7 @@ const feature = (id: number, parentId: number | null) => ({
   key: `feature-${id}`,
   parentId,
   name: `Feature ${id}`,
+  nameAr: `ميزة ${id}`,
   image: 'feature.png',
   productType: 'Card' as const,
   active: true,
@@ -61,7 +62,7 @@ const feature = (id: number, parentId: number | null) => ({
 });
 
 const cardRow = (card: CatalogueSpec['cards'][number], id: number) => ({
-  organizationName: 'Bank',
+  organization: { name: 'Bank', nameAr: 'بنك' },
   product: {
     id,
     key: `card-${id}`,
@@ -69,7 +70,9 @@ const cardRow = (card: CatalogueSpec['cards'][number], id: number) => ({
     country: card.country,
     productType: 'Card' as const,
     name: `Card ${id}`,
+    nameAr: `بطاقة ${id}`,
     description: 'A card',
+    descriptionAr: 'بطاقة',
     routingUrl: 'https://bank.example/card',
     image: 'card.png',
     active: card.active,
@@ -103,6 +106,7 @@ function catalogueFrom(spec: CatalogueSpec, version: number): Catalogue {
         productType: 'Card',
         topic,
         text: topic,
+        textAr: null,
         sortOrder: id,
         active: true,
       });
@@ -111,6 +115,7 @@ function catalogueFrom(spec: CatalogueSpec, version: number): Catalogue {
           id: id * 100 + index,
           questionId: id,
           text: String(option.value),
+          textAr: null,
           sortOrder: index,
           ...option,
         }),
@@ -153,6 +158,7 @@ const rankings = fc.shuffledSubarray(SUB_FEATURE_IDS, { minLength: 1, maxLength:
 const applicantSpec = fc.record({
   catalogue: fc.constantFrom(0, 1),
   country: fc.constantFrom(...COUNTRIES),
+  language: fc.constantFrom(...LANGUAGES),
   size: fc.constantFrom(2, 3),
   choices: fc.array(fc.option(fc.nat(5), { nil: undefined, freq: 6 }), {
     minLength: 3,
@@ -202,7 +208,7 @@ describe('shared card lists', () => {
                 assessed.score,
                 preferenceIds,
               );
-              const query = cardListQuery(catalogue, assessed, preferenceIds);
+              const query = cardListQuery(catalogue, assessed, preferenceIds, applicant.language);
               expect(cache.count(catalogue, query)).toBe(expected.length);
 
               for (const pageNumber of [0, 1]) {
@@ -213,6 +219,15 @@ describe('shared card lists', () => {
                 expect(page.content.map((c) => [c.productId, c.score])).toEqual(
                   expected.slice(start, start + applicant.size).map((r) => [r.card.id, r.score]),
                 );
+                // In the applicant's language, whoever asked first in the other one.
+                for (const card of page.content) {
+                  const arabic = applicant.language === 'ar';
+                  expect(card.productName).toBe(`${arabic ? 'بطاقة' : 'Card'} ${card.productId}`);
+                  expect(card.organizationName).toBe(arabic ? 'بنك' : 'Bank');
+                  for (const { featureId, featureName } of card.features) {
+                    expect(featureName).toBe(`${arabic ? 'ميزة' : 'Feature'} ${featureId}`);
+                  }
+                }
 
                 // Equal keys, equal answers; count the keys met by different answers.
                 const key = JSON.stringify([catalogue.version, pageQuery]);

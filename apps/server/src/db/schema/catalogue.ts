@@ -11,11 +11,16 @@ import {
   index,
   unique,
 } from 'drizzle-orm/pg-core';
-import { COUNTRIES, PRODUCT_TYPES } from '@mizan/contracts';
+import { COUNTRIES, LANGUAGES, PRODUCT_TYPES } from '@mizan/contracts';
 
 // The database holds the same values as the contracts, and rows come back typed (no casts).
 export const countryEnum = pgEnum('country', COUNTRIES);
 export const productTypeEnum = pgEnum('product_type', PRODUCT_TYPES);
+export const languageEnum = pgEnum('language', LANGUAGES);
+
+// Every visitor-visible text has an Arabic column beside the English one. The Arabic columns are
+// nullable: a text not yet translated is served in English (services/catalogue.ts), so adding a
+// product never waits for its translation.
 
 // Catalogue tables: public data, small integer ids (DESIGN.md, security).
 
@@ -23,6 +28,7 @@ export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   key: varchar('key', { length: 80 }).notNull().unique(),
   name: text('name').notNull(),
+  nameAr: text('name_ar'),
   country: countryEnum('country').notNull(),
   websiteUrl: text('website_url').notNull(),
 });
@@ -38,8 +44,11 @@ export const products = pgTable(
     country: countryEnum('country').notNull(),
     productType: productTypeEnum('product_type').notNull(),
     name: text('name').notNull(),
+    nameAr: text('name_ar'),
     /** Lines joined by a newline. */
     description: text('description').notNull(),
+    /** The same lines in Arabic, joined by a newline. */
+    descriptionAr: text('description_ar'),
     routingUrl: text('routing_url').notNull(),
     image: text('image').notNull(),
     active: boolean('active').notNull().default(true),
@@ -75,6 +84,7 @@ export const features = pgTable('features', {
   key: varchar('key', { length: 80 }).notNull().unique(),
   parentId: integer('parent_id'),
   name: text('name').notNull(),
+  nameAr: text('name_ar'),
   image: text('image').notNull(),
   productType: productTypeEnum('product_type').notNull().default('Card'),
   active: boolean('active').notNull().default(true),
@@ -103,6 +113,7 @@ export const questions = pgTable('questions', {
   /** What the answer tells the engine: salary, employment, residency... */
   topic: varchar('topic', { length: 20 }).notNull(),
   text: text('text').notNull(),
+  textAr: text('text_ar'),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
 });
@@ -115,6 +126,7 @@ export const questionOptions = pgTable(
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    textAr: text('text_ar'),
     points: integer('points').notNull(),
     hardStop: boolean('hard_stop').notNull().default(false),
     value: numeric('value', { precision: 12, scale: 4, mode: 'number' }),
@@ -127,7 +139,9 @@ export const banners = pgTable('banners', {
   id: integer('id').primaryKey(),
   country: countryEnum('country'),
   title: text('title').notNull(),
+  titleAr: text('title_ar'),
   description: text('description').notNull(),
+  descriptionAr: text('description_ar'),
   image: text('image').notNull(),
   routingUrl: text('routing_url').notNull(),
   active: boolean('active').notNull().default(true),
@@ -136,6 +150,7 @@ export const banners = pgTable('banners', {
 export const locations = pgTable('locations', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
+  nameAr: text('name_ar'),
 });
 
 export const promoCodes = pgTable('promo_codes', {
@@ -144,5 +159,6 @@ export const promoCodes = pgTable('promo_codes', {
     .notNull()
     .references(() => locations.id),
   description: text('description').notNull(),
+  descriptionAr: text('description_ar'),
   active: boolean('active').notNull().default(true),
 });

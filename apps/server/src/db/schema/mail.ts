@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { countryEnum } from './catalogue.ts';
+import { visitorLanguage } from './visitors.ts';
 
 // Support requests are visitors' data: random UUIDs like the rest (DESIGN.md, security).
 export const supportRequests = pgTable('support_requests', {
@@ -8,6 +9,8 @@ export const supportRequests = pgTable('support_requests', {
   email: text('email').notNull(),
   message: text('message').notNull(),
   country: countryEnum('country').notNull(),
+  /** The acknowledgement's language; the support inbox copy is always English. */
+  language: visitorLanguage(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

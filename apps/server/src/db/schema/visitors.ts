@@ -11,6 +11,7 @@ import {
 import {
   countryEnum,
   features,
+  languageEnum,
   locations,
   productTypeEnum,
   products,
@@ -23,6 +24,9 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** The language the visitor used (Accept-Language of the request); rows from before Arabic are 'en'. */
+export const visitorLanguage = () => languageEnum('language').notNull().default('en');
+
 export const customers = pgTable('customers', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
@@ -32,6 +36,7 @@ export const customers = pgTable('customers', {
     .notNull()
     .references(() => promoCodes.code),
   country: countryEnum('country').notNull(),
+  language: visitorLanguage(),
   createdAt: createdAt(),
 });
 
@@ -46,6 +51,8 @@ export const applications = pgTable(
       .notNull()
       .references(() => locations.id),
     country: countryEnum('country').notNull(),
+    /** Set when the application is created, and again when it is submitted: its email's language. */
+    language: visitorLanguage(),
     applicationType: productTypeEnum('application_type').notNull(),
     status: varchar('status', { length: 12 }).notNull().default('Created'),
     productId: integer('product_id').references(() => products.id),

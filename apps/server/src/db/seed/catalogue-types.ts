@@ -6,6 +6,8 @@ import type { Country, ProductType } from '@mizan/contracts';
 export interface SeedOrganization {
   key: string;
   name: string;
+  /** The bank's official Arabic name. */
+  nameAr: string;
   country: Country;
   websiteUrl: string;
 }
@@ -16,8 +18,12 @@ interface SeedProductBase {
   /** SeedOrganization.key */
   organization: string;
   name: string;
+  /** The bank's own Arabic name where it publishes one, else `name` as the bank writes it. */
+  nameAr: string;
   /** Shown as separate lines to the visitor. */
   description: string[];
+  /** The same lines in Arabic, line by line. */
+  descriptionAr: string[];
   /** The partner page the visitor is sent to when applying. */
   routingUrl: string;
   /** File name under assets/images/products. */
@@ -49,6 +55,7 @@ export interface SeedLoan extends SeedProductBase {
 export interface SeedSubFeature {
   key: string;
   name: string;
+  nameAr: string;
   /** File name under assets/images/features. */
   image: string;
 }
@@ -56,6 +63,7 @@ export interface SeedSubFeature {
 export interface SeedFeatureGroup {
   key: string;
   name: string;
+  nameAr: string;
   image: string;
   subFeatures: SeedSubFeature[];
 }
@@ -66,6 +74,7 @@ export type SeedQuestionTopic =
 
 export interface SeedOption {
   text: string;
+  textAr: string;
   /** Credit-score points; the score is points earned over points possible. */
   points: number;
   hardStop?: boolean;
@@ -83,6 +92,7 @@ export interface SeedQuestion {
   country: Country;
   productType: ProductType;
   text: string;
+  textAr: string;
   options: SeedOption[];
 }
 
@@ -90,7 +100,9 @@ export interface SeedBanner {
   id: number;
   country: Country | null;
   title: string;
+  titleAr: string;
   description: string;
+  descriptionAr: string;
   /** File name under assets/images/banners. */
   image: string;
   routingUrl: string;
@@ -99,10 +111,12 @@ export interface SeedBanner {
 export interface SeedLocation {
   id: number;
   name: string;
+  nameAr: string;
 }
 
 export interface SeedPromoCode {
   /** "<merchant>-<locationId>-<name>": the second part is the location id. */
   code: string;
   description: string;
+  descriptionAr: string;
 }

@@ -8,6 +8,12 @@ import type { SeedLoan } from '../catalogue-types.ts';
 // Where a bank's own limit on amount was not found in our sources, the comment says so and the
 // figure is a conservative placeholder: for UAE loans the 20x-salary rule is the binding cap for
 // every salary band we ask about.
+//
+// nameAr: these products carry no brand of their own ("Personal Loan", "Personal Finance"), so
+// their Arabic name is the bank's Arabic name with the term Gulf banks use for the product: قرض
+// شخصي for a conventional UAE loan, تمويل شخصي for Islamic finance and for every KSA product
+// (SAMA's term). Where the bank's Arabic page names the product, that name is used (`// ar:`).
+// descriptionAr says the same facts as description, line by line; APR is معدل النسبة السنوي.
 
 // UAE Central Bank loans: processing fee of 1% (min AED 500, max AED 2,500) as published for Arab
 // Bank; used for the banks whose own figure was not in our sources.
@@ -29,11 +35,19 @@ export const loans: SeedLoan[] = [
     country: 'ae',
     organization: 'arab-bank-uae',
     name: 'Arab Bank Personal Loan',
+    // A generic name: the bank's Arabic name with the Arabic term for the product.
+    nameAr: 'القرض الشخصي من البنك العربي',
     description: [
       'From 5% a year (reducing balance)',
       'AED 50,000 to AED 2 million',
       'Repay over 6 to 48 months',
       'Processing fee 1% (AED 500 to AED 2,500)',
+    ],
+    descriptionAr: [
+      'من 5% سنوياً (على الرصيد المتناقص)',
+      'من 50,000 درهم إلى 2 مليون درهم',
+      'السداد على مدى 6 إلى 48 شهراً',
+      'رسوم معالجة 1% (من 500 إلى 2,500 درهم)',
     ],
     routingUrl: 'https://www.arabbank.ae/',
     image: 'arab-bank-personal-loan.svg',
@@ -52,10 +66,17 @@ export const loans: SeedLoan[] = [
     country: 'ae',
     organization: 'emirates-nbd',
     name: 'Emirates NBD Personal Loan',
+    // A generic name: the bank's Arabic name with the Arabic term for the product.
+    nameAr: 'القرض الشخصي من بنك الإمارات دبي الوطني',
     description: [
       'From 5.69% a year (reducing balance) with salary transfer',
       'For salaries from AED 5,000',
       'Repay over up to 48 months',
+    ],
+    descriptionAr: [
+      'من 5.69% سنوياً (على الرصيد المتناقص) مع تحويل الراتب',
+      'للرواتب من 5,000 درهم',
+      'السداد على مدى يصل إلى 48 شهراً',
     ],
     routingUrl: 'https://www.emiratesnbd.com/',
     image: 'emirates-nbd-personal-loan.svg',
@@ -75,10 +96,17 @@ export const loans: SeedLoan[] = [
     country: 'ae',
     organization: 'fab',
     name: 'FAB Personal Loan',
+    // A generic name: the bank's Arabic name with the Arabic term for the product.
+    nameAr: 'القرض الشخصي من بنك أبوظبي الأول',
     description: [
       'From 3.99% a year (reducing balance) with salary transfer',
       'For salaries from AED 7,000',
       'Repay over up to 48 months',
+    ],
+    descriptionAr: [
+      'من 3.99% سنوياً (على الرصيد المتناقص) مع تحويل الراتب',
+      'للرواتب من 7,000 درهم',
+      'السداد على مدى يصل إلى 48 شهراً',
     ],
     routingUrl: 'https://www.bankfab.com/en-ae',
     image: 'fab-personal-loan.svg',
@@ -98,10 +126,17 @@ export const loans: SeedLoan[] = [
     country: 'ae',
     organization: 'hsbc-uae',
     name: 'HSBC Personal Loan',
+    // A generic name: the bank's Arabic name with the Arabic term for the product.
+    nameAr: 'القرض الشخصي من HSBC',
     description: [
       'From 7.49% a year (reducing balance) with salary transfer',
       'For salaries from AED 7,500',
       'Repay over up to 48 months',
+    ],
+    descriptionAr: [
+      'من 7.49% سنوياً (على الرصيد المتناقص) مع تحويل الراتب',
+      'للرواتب من 7,500 درهم',
+      'السداد على مدى يصل إلى 48 شهراً',
     ],
     routingUrl: 'https://www.hsbc.ae/',
     image: 'hsbc-personal-loan.svg',
@@ -121,11 +156,19 @@ export const loans: SeedLoan[] = [
     country: 'ae',
     organization: 'dib',
     name: 'DIB Personal Finance',
+    // A generic name: the bank's Arabic name with the Arabic term for the product.
+    nameAr: 'التمويل الشخصي من بنك دبي الإسلامي',
     description: [
       'Sharia-compliant personal finance',
       'From 11% a year (reducing balance)',
       'For salaries from AED 3,000',
       'Repay over up to 48 months',
+    ],
+    descriptionAr: [
+      'تمويل شخصي متوافق مع أحكام الشريعة',
+      'من 11% سنوياً (على الرصيد المتناقص)',
+      'للرواتب من 3,000 درهم',
+      'السداد على مدى يصل إلى 48 شهراً',
     ],
     routingUrl: 'https://www.dib.ae/',
     image: 'dib-personal-finance.svg',
@@ -145,11 +188,19 @@ export const loans: SeedLoan[] = [
     country: 'ae',
     organization: 'adib',
     name: 'ADIB Personal Finance',
+    // A generic name: the bank's Arabic name with the Arabic term for the product.
+    nameAr: 'التمويل الشخصي من مصرف أبوظبي الإسلامي',
     description: [
       'Sharia-compliant personal finance',
       'From 6.99% a year (reducing balance) for expats',
       'Up to AED 1 million',
       'Repay over up to 48 months',
+    ],
+    descriptionAr: [
+      'تمويل شخصي متوافق مع أحكام الشريعة',
+      'من 6.99% سنوياً (على الرصيد المتناقص) للوافدين',
+      'حتى مليون درهم',
+      'السداد على مدى يصل إلى 48 شهراً',
     ],
     routingUrl: 'https://www.adib.ae/',
     image: 'adib-personal-finance.svg',
@@ -170,11 +221,20 @@ export const loans: SeedLoan[] = [
     country: 'ae',
     organization: 'rakbank',
     name: 'RAKBANK Amal Personal Finance',
+    // A generic name with a brand: RAKBANK Amal, the bank's Islamic banking brand, has no Arabic
+    // spelling in the stored pages and stays Latin.
+    nameAr: 'التمويل الشخصي من RAKBANK Amal',
     description: [
       'Sharia-compliant personal finance from RAKBANK Amal',
       'From 5.99% a year (reducing balance)',
       'For salaries from AED 3,000, up to AED 1.25 million',
       'Repay over up to 48 months',
+    ],
+    descriptionAr: [
+      'تمويل شخصي متوافق مع أحكام الشريعة من RAKBANK Amal',
+      'من 5.99% سنوياً (على الرصيد المتناقص)',
+      'للرواتب من 3,000 درهم، وحتى 1.25 مليون درهم',
+      'السداد على مدى يصل إلى 48 شهراً',
     ],
     routingUrl: 'https://www.rakbank.ae/',
     image: 'rakbank-amal-personal-finance.svg',
@@ -196,11 +256,19 @@ export const loans: SeedLoan[] = [
     country: 'sa',
     organization: 'al-rajhi',
     name: 'Al Rajhi Personal Finance',
+    // A generic name: the bank's Arabic name with the Arabic term for the product.
+    nameAr: 'التمويل الشخصي من مصرف الراجحي',
     description: [
       'Sharia-compliant finance, approved in about 30 minutes',
       'APR from 2.41%',
       'SAR 50,000 to SAR 2.5 million over up to 60 months',
       'One-off management fee of SAR 500',
+    ],
+    descriptionAr: [
+      'تمويل متوافق مع أحكام الشريعة، بموافقة خلال 30 دقيقة تقريباً',
+      'معدل النسبة السنوي من 2.41%',
+      'من 50,000 ريال إلى 2.5 مليون ريال على مدى يصل إلى 60 شهراً',
+      'رسوم إدارية لمرة واحدة بقيمة 500 ريال',
     ],
     routingUrl: 'https://www.alrajhibank.com.sa/',
     image: 'al-rajhi-personal-finance.svg',
@@ -223,11 +291,19 @@ export const loans: SeedLoan[] = [
     country: 'sa',
     organization: 'snb',
     name: 'SNB Short-Term Personal Finance',
+    // A generic name: the bank's Arabic name with the Arabic term for the product.
+    nameAr: 'التمويل الشخصي قصير الأجل من البنك الأهلي السعودي',
     description: [
       'Instant approval, Sharia-compliant',
       'SAR 5,000 up to SAR 2.5 million, repaid over 3 to 12 months',
       'For Saudi nationals earning from SAR 3,000',
       'Admin fee 1%, at most SAR 5,000',
+    ],
+    descriptionAr: [
+      'موافقة فورية، ومتوافق مع أحكام الشريعة',
+      'من 5,000 ريال حتى 2.5 مليون ريال، يُسدَّد على مدى 3 إلى 12 شهراً',
+      'للمواطنين السعوديين برواتب من 3,000 ريال',
+      'رسوم إدارية 1% بحد أقصى 5,000 ريال',
     ],
     routingUrl:
       'https://www.alahli.com/en-us/personal-banking/islamic-Finance/Pages/Short-tenor.aspx',
@@ -248,11 +324,19 @@ export const loans: SeedLoan[] = [
     country: 'sa',
     organization: 'snb',
     name: 'SNB Personal Finance',
+    // ar: http://www.alahli.com/ar-sa/personal-banking/islamic-Finance/Pages/Ncb-personal-finance.aspx
+    nameAr: 'تمويل الأهلي الشخصي',
     description: [
       'Sharia-compliant, for Saudis and residents',
       'SAR 5,000 up to SAR 1.5 million over up to 60 months',
       'Minimum salary SAR 3,000 (Saudis) or SAR 4,000 (residents)',
       'Admin fee 1%, at most SAR 5,000',
+    ],
+    descriptionAr: [
+      'متوافق مع أحكام الشريعة، للسعوديين والمقيمين',
+      'من 5,000 ريال حتى 1.5 مليون ريال على مدى يصل إلى 60 شهراً',
+      'الحد الأدنى للراتب 3,000 ريال (للسعوديين) أو 4,000 ريال (للمقيمين)',
+      'رسوم إدارية 1% بحد أقصى 5,000 ريال',
     ],
     routingUrl:
       'https://www.alahli.com/en/pages/personal-banking/finance/personal-finance/overview',
@@ -277,11 +361,19 @@ export const loans: SeedLoan[] = [
     country: 'sa',
     organization: 'riyad-bank',
     name: 'Riyad Bank Tawarruq Personal Finance',
+    // A generic name: the bank's Arabic name with the Arabic term for the product.
+    nameAr: 'تمويل التورق الشخصي من بنك الرياض',
     description: [
       'Sharia-compliant Tawarruq finance, funds paid quickly',
       'From 2.58% a year (reducing balance), no admin fee',
       'Net salary from SAR 3,000 (Saudis) or SAR 5,000 (residents)',
       'Up to SAR 300,000 for residents, over up to 5 years',
+    ],
+    descriptionAr: [
+      'تمويل بصيغة التورق متوافق مع أحكام الشريعة، مع صرف سريع للمبلغ',
+      'من 2.58% سنوياً (على الرصيد المتناقص)، بدون رسوم إدارية',
+      'صافي الراتب من 3,000 ريال (للسعوديين) أو 5,000 ريال (للمقيمين)',
+      'حتى 300,000 ريال للمقيمين، على مدى يصل إلى 5 سنوات',
     ],
     routingUrl: 'https://www.riyadbank.com/',
     image: 'riyad-bank-tawarruq.svg',
@@ -301,11 +393,19 @@ export const loans: SeedLoan[] = [
     country: 'sa',
     organization: 'sab',
     name: 'SAB Personal Finance without Salary Transfer',
+    // A generic name: the bank's Arabic name with the Arabic term for the product.
+    nameAr: 'التمويل الشخصي دون تحويل الراتب من البنك السعودي الأول',
     description: [
       'Instant approval, funds within 3 hours',
       'No need to move your salary, Sharia-compliant',
       'Up to SAR 300,000 over up to 60 months',
       'APR 8.18% in the bank’s example',
+    ],
+    descriptionAr: [
+      'موافقة فورية، وإيداع المبلغ خلال 3 ساعات',
+      'دون الحاجة إلى تحويل راتبك، ومتوافق مع أحكام الشريعة',
+      'حتى 300,000 ريال على مدى يصل إلى 60 شهراً',
+      'معدل النسبة السنوي 8.18% وفق مثال البنك',
     ],
     routingUrl: 'https://www.sab.com/en/financing/Non-salary-Transfer-Personal-Finance/',
     image: 'sab-non-salary-transfer-finance.svg',
@@ -327,9 +427,15 @@ export const loans: SeedLoan[] = [
     country: 'sa',
     organization: 'anb',
     name: 'anb Personal Finance',
+    // A generic name: the bank's Arabic name with the Arabic term for the product.
+    nameAr: 'التمويل الشخصي من البنك العربي الوطني',
     description: [
       'APR from 5.42% in the bank’s examples',
       'Examples up to SAR 500,000 over 5 years',
+    ],
+    descriptionAr: [
+      'معدل النسبة السنوي من 5.42% وفق أمثلة البنك',
+      'أمثلة بمبالغ تصل إلى 500,000 ريال على مدى 5 سنوات',
     ],
     routingUrl: 'https://www.anb.com.sa/',
     image: 'anb-personal-finance.svg',
