@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import type { Language } from '@mizan/contracts';
+import { translateMessage } from '@mizan/contracts';
 import { useLanguage } from '../../lib/language.ts';
 
 /** Text inputs of every form: 48 px tall, a clear focus ring, red when invalid. */
@@ -26,22 +26,15 @@ export interface FieldProps {
 }
 
 /**
- * A failed rule's message in the page's language. The rules' messages are the contracts' English
- * texts (SPEC's exact words); the server's are already in the language the page asked in.
- */
-// lead: wire translateMessage: `return translateMessage(message, language);` (@mizan/contracts).
-function fieldMessage(message: string, _language: Language): string {
-  return message;
-}
-
-/**
  * One form field: label, control, hint and error, with the ids and aria wiring done once
  * (aria-invalid, aria-describedby pointing at the hint and the error, the error announced).
  */
 export function Field({ label, children, hint, error, layout = 'stacked' }: FieldProps) {
   const id = useId();
   const language = useLanguage();
-  const message = error && fieldMessage(error, language);
+  // The rules' messages are the contracts' English texts (SPEC's exact words), shown in the page's
+  // language; the server's are already in the language the page asked in, and pass unchanged.
+  const message = error && translateMessage(error, language);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const control = children({
