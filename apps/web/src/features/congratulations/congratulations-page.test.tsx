@@ -33,6 +33,18 @@ describe('the congratulations page', () => {
     expect(screen.getByText('Platinum Cashback with Gulf Bank')).toBeInTheDocument();
   });
 
+  it('names the bank once when the product name already says it', () => {
+    renderWith({
+      product: {
+        productName: 'Gulf Bank Personal Loan',
+        organizationName: 'Gulf Bank',
+        applicationType: 'Loan',
+      },
+    });
+    expect(screen.getByText('Gulf Bank Personal Loan')).toBeInTheDocument();
+    expect(screen.queryByText(/with Gulf Bank/)).not.toBeInTheDocument();
+  });
+
   it('speaks of a loan for a loan application', () => {
     renderWith({ product: { productName: 'Instant Cash', applicationType: 'Loan' } });
     expect(

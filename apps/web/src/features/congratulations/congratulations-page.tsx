@@ -65,7 +65,8 @@ export function Component() {
         </h1>
         {product?.productName && (
           <p className="mt-3 font-medium text-brand-800">
-            {product.organizationName
+            {/* A name that already says its bank ("القرض الشخصي من بنك أبوظبي الأول") says it once. */}
+            {product.organizationName && !product.productName.includes(product.organizationName)
               ? t('congratulations.withBank', {
                   product: product.productName,
                   organization: product.organizationName,
