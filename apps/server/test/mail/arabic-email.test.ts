@@ -5,7 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, supportRequests } from '../../src/db/schema/index.ts';
+import { cards } from '../../src/db/seed/data/cards.ts';
 import { loans } from '../../src/db/seed/data/loans.ts';
+import { organizations } from '../../src/db/seed/data/organizations.ts';
 import { escapeHtml } from '../../src/mail/escape-html.ts';
 import {
   answeredApplication,
@@ -22,6 +24,8 @@ import { databaseKinds } from '../helpers/test-database.ts';
 import {
   ACK_SUBJECT,
   ACK_TEXT,
+  CARD_SUBJECT,
+  emailCall,
   SUPPORT_INBOX,
   inboxSubject,
   settle,
@@ -74,6 +78,13 @@ describe.each(databaseKinds)('email in Arabic over SMTP (%s)', (kind) => {
 
   function expectConfirmationFacts(mail: ReceivedMail, submitted: Submitted) {
     const { text, html } = mail.parsed;
+    // The product and bank as the Arabic API named them (the catalogue's Arabic names).
+    expect(text).toContain(
+      `استلمنا طلبك للحصول على ${submitted.productName}، وأحلناه إلى ${submitted.organizationName}.`,
+    );
+    const names = [...cards, ...loans].map((product) => product.nameAr);
+    expect(names).toContain(submitted.productName);
+    expect(organizations.map((bank) => bank.nameAr)).toContain(submitted.organizationName);
     expect(text).toContain(submitted.productName);
     expect(text).toContain(submitted.organizationName);
     expect(html).toContain(escapeHtml(submitted.productName));
@@ -90,13 +101,43 @@ describe.each(databaseKinds)('email in Arabic over SMTP (%s)', (kind) => {
     const mail = await theOnlyMessage(email);
     expectArabicEmail(mail, 'تم استلام طلب بطاقتك الائتمانية');
     expectConfirmationFacts(mail, submitted);
-    expect(mail.parsed.text).toContain('استلمنا طلب البطاقة الائتمانية');
     expect(mail.parsed.html).toContain('cid:product-image');
+
+    // The client's email call (POST /api/email/public) sends no Accept-Language: the application's
+    // stored language decides, and the confirmation already went out, so nothing follows.
+    const again = await emailCall(app(), { to: email, subject: CARD_SUBJECT });
+    expect(again.json()).toEqual({ accepted: true });
+    await settle(app(), 1000);
+    expect(
+      peer()
+        .to(email)
+        .map((received) => received.parsed.subject),
+    ).toEqual(['تم استلام طلب بطاقتك الائتمانية']);
+  });
+
+  it('confirms an English visitor’s card application in English, as before', async () => {
+    const email = uniqueEmail('layla.en.card');
+    const submitted = await submitJourney(
+      app(),
+      'ae',
+      'Card',
+      { name: 'Layla Haddad', email },
+      'en',
+    );
+    const mail = await theOnlyMessage(email);
+    expect(mail.parsed.subject).toBe(CARD_SUBJECT);
+    expect(mail.parsed.html).toContain('<html lang="en">');
+    expect(mail.parsed.html).not.toContain('rtl');
+    expect(mail.parsed.text).toContain(
+      `We have received your credit card application for ${submitted.productName} from ` +
+        `${submitted.organizationName} and passed it to the bank.`,
+    );
+    for (const part of [mail.parsed.text, mail.parsed.html]) expect(part).not.toMatch(ARABIC);
   });
 
   it.each<[Country, string]>([
-    ['ae', 'القرض الشخصي'],
-    ['sa', 'التمويل الشخصي'],
+    ['ae', 'قرضك الشخصي'],
+    ['sa', 'تمويلك الشخصي'],
   ])(
     'confirms a loan application in Arabic (%s), named as its market names it',
     async (country, loanWord) => {
@@ -111,10 +152,9 @@ describe.each(databaseKinds)('email in Arabic over SMTP (%s)', (kind) => {
       const mail = await theOnlyMessage(email);
       // An Islamic product is a financing (تمويل) in the UAE too.
       const islamic = loans.find((loan) => loan.nameAr === submitted.productName)?.isIslamic;
-      const word = islamic ? 'التمويل الشخصي' : loanWord;
+      const word = islamic ? 'تمويلك الشخصي' : loanWord;
       expectArabicEmail(mail, `تم استلام طلب ${word}`);
       expectConfirmationFacts(mail, submitted);
-      expect(mail.parsed.text).toContain(`استلمنا طلب ${word}`);
     },
   );
 
@@ -176,6 +216,7 @@ describe.each(databaseKinds)('email in Arabic over SMTP (%s)', (kind) => {
     expect(copy.html).not.toContain('dir="rtl"');
     for (const part of [copy.text, copy.html]) {
       expect(part).toContain('New support request');
+      expect(part).toContain('Arabic (acknowledged in Arabic)');
       expect(part).toContain('لم تصلني بطاقتي حتى الآن.');
       expect(part).toContain('هل يمكنكم التحقق؟');
     }
@@ -193,5 +234,11 @@ describe.each(databaseKinds)('email in Arabic over SMTP (%s)', (kind) => {
     expect(ack.parsed.subject).toBe(ACK_SUBJECT);
     expect(ack.parsed.html).toContain('<html lang="en">');
     expect(ack.parsed.text).toContain(ACK_TEXT);
+    for (const part of [ack.parsed.text, ack.parsed.html]) expect(part).not.toMatch(ARABIC);
+    const inbox = peer()
+      .to(SUPPORT_INBOX)
+      .filter((mail) => mail.parsed.text?.includes(form.email));
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]!.parsed.text).not.toContain('Language:');
   });
 });
