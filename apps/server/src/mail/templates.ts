@@ -91,14 +91,16 @@ export interface ConfirmationInput {
   isIslamic?: boolean;
 }
 
-/** "credit card" / "loan" in an Arabic sentence, with the subject line built on it. */
-function arabicProduct(input: ConfirmationInput) {
-  if (input.applicationType === 'Card') {
-    return { what: 'البطاقة الائتمانية', subject: 'تم استلام طلب بطاقتك الائتمانية' };
-  }
+/**
+ * The Arabic subject, possessive like the English ("Your ... Application Received"). A loan is a
+ * قرض in the UAE and a تمويل (financing) in Saudi Arabia, and an Islamic product is a تمويل
+ * wherever it is sold, as the catalogue's Arabic names say.
+ */
+function arabicSubject(input: ConfirmationInput): string {
+  if (input.applicationType === 'Card') return 'تم استلام طلب بطاقتك الائتمانية';
   return input.country === 'sa' || input.isIslamic
-    ? { what: 'التمويل الشخصي', subject: 'تم استلام طلب التمويل الشخصي' }
-    : { what: 'القرض الشخصي', subject: 'تم استلام طلب القرض الشخصي' };
+    ? 'تم استلام طلب تمويلك الشخصي'
+    : 'تم استلام طلب قرضك الشخصي';
 }
 
 function productImage(input: ConfirmationInput, product: string): string {
@@ -107,8 +109,13 @@ function productImage(input: ConfirmationInput, product: string): string {
     : '';
 }
 
+/**
+ * The English sentences in Arabic, not word for word: "your application for <product>, passed to
+ * <bank>" because the catalogue's Arabic loan names already say the type and the bank ("القرض
+ * الشخصي من البنك العربي"), so "<type> for <product> from <bank>" would say both twice.
+ */
 function arabicConfirmation(input: ConfirmationInput): RenderedEmail {
-  const { what, subject } = arabicProduct(input);
+  const subject = arabicSubject(input);
   const name = escapeHtml(input.customerName);
   const product = escapeHtml(input.productName);
   const bank = escapeHtml(input.organizationName);
@@ -116,16 +123,16 @@ function arabicConfirmation(input: ConfirmationInput): RenderedEmail {
     'ar',
     subject,
     `<h1 style="font-size:22px;margin:0 0 16px">شكراً لك، ${name}</h1>
-<p>استلمنا طلب ${what} الذي قدّمته للحصول على <strong>${product}</strong> من <strong>${bank}</strong>، وأحلناه إلى البنك.</p>${productImage(input, product)}
-<p>تستغرق المعالجة عادةً <strong>${EMAIL_PROCESSING_TIME_AR}</strong>. وسيتواصل معك ${bank} مباشرةً بشأن الخطوات التالية.</p>
+<p>استلمنا طلبك للحصول على <strong>${product}</strong>، وأحلناه إلى <strong>${bank}</strong>.</p>${productImage(input, product)}
+<p>تستغرق المعالجة عادةً <strong>${EMAIL_PROCESSING_TIME_AR}</strong>، وسيتواصل معك ${bank} مباشرةً بشأن الخطوات التالية.</p>
 <p>إذا كانت لديك أي أسئلة، يمكنك الرد على هذه الرسالة أو زيارة صفحة المساعدة والدعم.</p>
 <p style="margin-top:24px">${SIGNATURE.ar}</p>`,
   );
   const text = [
     `شكراً لك، ${input.customerName}`,
     '',
-    `استلمنا طلب ${what} الذي قدّمته للحصول على ${input.productName} من ${input.organizationName}، وأحلناه إلى البنك.`,
-    `تستغرق المعالجة عادةً ${EMAIL_PROCESSING_TIME_AR}. وسيتواصل معك ${input.organizationName} مباشرةً بشأن الخطوات التالية.`,
+    `استلمنا طلبك للحصول على ${input.productName}، وأحلناه إلى ${input.organizationName}.`,
+    `تستغرق المعالجة عادةً ${EMAIL_PROCESSING_TIME_AR}، وسيتواصل معك ${input.organizationName} مباشرةً بشأن الخطوات التالية.`,
     '',
     'إذا كانت لديك أي أسئلة، يمكنك الرد على هذه الرسالة أو زيارة صفحة المساعدة والدعم.',
     '',
@@ -171,20 +178,28 @@ export interface SupportInput {
   fullName: string;
   email: string;
   message: string;
+  /** The sender's; default English. */
+  language?: Language;
 }
+
+/** What the support team reads about an Arabic sender. */
+export const SENDER_LANGUAGE_AR = 'Arabic (acknowledged in Arabic)';
 
 /**
  * To the support inbox: who wrote and what, each piece escaped. Always English (the team's
- * language), with the visitor's message as they wrote it, in whatever script.
+ * language), with the visitor's message as they wrote it, in whatever script (`dir="auto"` sets
+ * an Arabic message right to left). An Arabic sender's copy says so, since they were thanked in
+ * Arabic and will expect the reply in it; an English sender's copy is as it always was.
  */
 export function supportInboxMessage(input: SupportInput): RenderedEmail {
   const subject = `Support request from ${input.fullName}`;
+  const arabicSender = input.language === 'ar';
   const html = layout(
     'en',
     subject,
     `<h1 style="font-size:20px;margin:0 0 16px">New support request</h1>
 <p><strong>Name:</strong> ${escapeHtml(input.fullName)}<br>
-<strong>Email:</strong> ${escapeHtml(input.email)}</p>
+<strong>Email:</strong> ${escapeHtml(input.email)}${arabicSender ? `<br>\n<strong>Language:</strong> ${SENDER_LANGUAGE_AR}` : ''}</p>
 <p><strong>Message:</strong></p>
 <p dir="auto" style="white-space:pre-wrap;background:#f8fafc;padding:16px;border-radius:8px">${escapeHtml(input.message)}</p>`,
   );
@@ -193,6 +208,7 @@ export function supportInboxMessage(input: SupportInput): RenderedEmail {
     '',
     `Name: ${input.fullName}`,
     `Email: ${input.email}`,
+    ...(arabicSender ? [`Language: ${SENDER_LANGUAGE_AR}`] : []),
     '',
     'Message:',
     input.message,

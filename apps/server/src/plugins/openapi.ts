@@ -14,7 +14,9 @@ export default fp(
           title: 'Mizan public API',
           description:
             'Compare and apply for credit cards and instant cash loans in the UAE and KSA. ' +
-            'Send X-Country-Key: AE or SA. Errors are RFC 9457 problem details.',
+            'Send X-Country-Key: AE or SA, and Accept-Language: en or ar (texts, amounts and ' +
+            'problem details come back in that language; English without it). Errors are ' +
+            'RFC 9457 problem details.',
           version: '1.0.0',
         },
       },

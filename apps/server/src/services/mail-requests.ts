@@ -118,7 +118,7 @@ export async function createSupportRequest(
     await enqueueEmail(
       tx,
       {
-        ...supportInboxMessage(form),
+        ...supportInboxMessage({ ...form, language }),
         dedupeKey: `support:${created.id}:inbox`,
         kind: 'support-inbox',
         to: supportEmail,

@@ -20,9 +20,9 @@ import type { SeedOption } from '../../src/db/seed/catalogue-types.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any;
 
-import type { Country, ProductType } from '@mizan/contracts';
+import type { Country, Language, ProductType } from '@mizan/contracts';
 
-export type { Country, ProductType };
+export type { Country, Language, ProductType };
 type Method = 'GET' | 'POST' | 'PUT';
 
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -40,15 +40,23 @@ export const validProfile = (country: Country = 'ae') => ({
 
 export type Profile = ReturnType<typeof validProfile>;
 
+export interface SendOptions {
+  country?: Country;
+  /** Sent as Accept-Language, as the web client sends it; absent means no header. */
+  language?: Language;
+  payload?: unknown;
+}
+
 /** One request; the country goes in X-Country-Key, upper-cased as the web client sends it. */
 export function send(
   app: App,
   method: Method,
   url: string,
-  options: { country?: Country; payload?: unknown } = {},
+  options: SendOptions = {},
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = {};
   if (options.country) headers['x-country-key'] = options.country.toUpperCase();
+  if (options.language) headers['accept-language'] = options.language;
   if (options.payload !== undefined) headers['content-type'] = 'application/json';
   return app.inject({
     method,
@@ -63,7 +71,7 @@ export async function ok(
   app: App,
   method: Method,
   url: string,
-  options: { country?: Country; payload?: unknown } = {},
+  options: SendOptions = {},
 ): Promise<Json> {
   const response = await send(app, method, url, options);
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
@@ -99,9 +107,11 @@ export async function createCustomer(
   app: App,
   country: Country = 'ae',
   profile: Partial<Profile> = {},
+  language?: Language,
 ) {
   const created = await ok(app, 'POST', '/api/customer-profiles/public', {
     country,
+    ...(language && { language }),
     payload: { ...validProfile(country), ...profile },
   });
   return created as { customerId: string; promoCode: string };
@@ -114,12 +124,14 @@ export async function startApplication(
     country,
     type,
     profile = {},
-  }: { country: Country; type: ProductType; profile?: Partial<Profile> },
+    language,
+  }: { country: Country; type: ProductType; profile?: Partial<Profile>; language?: Language },
 ) {
-  const { customerId, promoCode } = await createCustomer(app, country, profile);
+  const { customerId, promoCode } = await createCustomer(app, country, profile, language);
   const locationId = Number(promoCode.split('-')[1]);
   const created = await ok(app, 'POST', '/api/applications/public', {
     country,
+    ...(language && { language }),
     payload: {
       customer: { customerId },
       location: { locationId },
@@ -130,6 +142,8 @@ export async function startApplication(
   return {
     country,
     type,
+    /** The Accept-Language of every call of the journey; undefined: none sent. */
+    language,
     customerId,
     /** The promo code the customer was given (a default one when the profile had none). */
     promoCode,
@@ -154,13 +168,19 @@ export async function fetchQuestions(
   app: App,
   country: Country,
   type: ProductType,
+  language?: Language,
 ): Promise<KnownQuestion[]> {
   const questions: Json[] = await ok(app, 'GET', `/api/questions/public?productType=${type}`, {
     country,
+    ...(language && { language }),
   });
+  // The texts as the seed data writes them in the language asked for (Arabic, or its English
+  // fallback where a test removed the Arabic).
+  const written = (entry: { text: string; textAr: string }) =>
+    language === 'ar' ? [entry.textAr, entry.text] : [entry.text];
   return questions.map((q) => {
     const seed = seedQuestions.find(
-      (s) => s.country === country && s.productType === type && s.text === q.question,
+      (s) => s.country === country && s.productType === type && written(s).includes(q.question),
     );
     if (!seed) throw new Error(`question not in the seed data: ${q.question}`);
     return {
@@ -168,7 +188,7 @@ export async function fetchQuestions(
       question: q.question,
       topic: seed.topic,
       options: q.options.map((o: Json) => {
-        const option = seed.options.find((s) => s.text === o.optionText);
+        const option = seed.options.find((s) => written(s).includes(o.optionText));
         if (!option) throw new Error(`option not in the seed data: ${o.optionText}`);
         return { ...o, seed: option };
       }),
@@ -217,9 +237,11 @@ export function answersFor(applicationId: string, questions: KnownQuestion[], ch
 
 /** Fetches the application's questions and saves an answer to each. */
 export async function answerAll(app: App, started: Started, choose: Chooser): Promise<Json[]> {
-  const questions = await fetchQuestions(app, started.country, started.type);
+  const { country, language } = started;
+  const questions = await fetchQuestions(app, country, started.type, language);
   return ok(app, 'POST', '/api/screenings/public/bulk', {
-    country: started.country,
+    country,
+    ...(language && { language }),
     payload: answersFor(started.applicationId, questions, choose),
   });
 }
@@ -231,8 +253,9 @@ export async function answeredApplication(
   type: ProductType,
   choose: Chooser = best,
   profile: Partial<Profile> = {},
+  language?: Language,
 ): Promise<Started> {
-  const started = await startApplication(app, { country, type, profile });
+  const started = await startApplication(app, { country, type, profile, language });
   await answerAll(app, started, choose);
   return started;
 }
@@ -280,13 +303,16 @@ export const submission = (started: Started, productId: number) => ({
 });
 
 /** The product the visitor would pick on step 4: the top card match, or the first loan offer. */
-async function chooseProduct(app: App, { country, type, applicationId }: Started): Promise<Json> {
+export async function chooseProduct(app: App, started: Started): Promise<Json> {
+  const { country, type, applicationId, language } = started;
+  const inLanguage = { country, ...(language && { language }) };
   if (type === 'Loan') {
     const loansUrl = `/api/recommendations/public/loan/${applicationId}`;
-    const offers: Json[] = await ok(app, 'GET', loansUrl, { country });
+    const offers: Json[] = await ok(app, 'GET', loansUrl, inLanguage);
     expect(offers.length).toBeGreaterThan(0);
     return offers[0];
   }
+  // Groups found by their English names; ids are the same in every language.
   const groups: Json[] = await ok(app, 'GET', '/api/productFeatures/public', { country });
   const ids: number[] = ['cashback', 'travel', 'fee'].map(
     (word) =>
@@ -294,11 +320,11 @@ async function chooseProduct(app: App, { country, type, applicationId }: Started
   );
   const preferences = ids.map((featureId, index) => ({ featureId, priority: index + 1 }));
   await ok(app, 'POST', '/api/recommendations/public', {
-    country,
+    ...inLanguage,
     payload: { applicationId, preferences },
   });
   const pageUrl = filterUrl(applicationId, { page: 0, size: 10, preferences: ids });
-  const page = await ok(app, 'GET', pageUrl, { country });
+  const page = await ok(app, 'GET', pageUrl, inLanguage);
   expect(page.content.length).toBeGreaterThan(0);
   return page.content[0];
 }
@@ -319,11 +345,16 @@ export async function submitJourney(
   country: Country,
   type: ProductType,
   profile: Partial<Profile> = {},
+  language?: Language,
 ): Promise<Submitted> {
-  const started = await answeredApplication(app, country, type, best, profile);
+  const started = await answeredApplication(app, country, type, best, profile, language);
   const product = await chooseProduct(app, started);
   const body = submission(started, product.productId);
-  const submitted = await ok(app, 'PUT', '/api/applications/public', { country, payload: body });
+  const submitted = await ok(app, 'PUT', '/api/applications/public', {
+    country,
+    ...(language && { language }),
+    payload: body,
+  });
   expect(submitted.status).toBe('Submitted');
   return {
     ...started,

@@ -45,7 +45,10 @@ export async function createSharedTestDatabase(kind: DatabaseKind): Promise<{
 }
 
 /** A new database on the DATABASE_URL server, so test files never see each other's rows. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is needed for PostgreSQL tests');
   const name = `mizan_test_${randomUUID().replaceAll('-', '')}`;

@@ -142,6 +142,137 @@ describe('support emails', () => {
   });
 });
 
+describe('in Arabic', () => {
+  const arabicCard: ConfirmationInput = {
+    ...card,
+    customerName: 'ليلى حداد',
+    productName: 'بطاقة الإمارات دبي الوطني جو فور إت البلاتينية',
+    organizationName: 'بنك الإمارات دبي الوطني',
+    language: 'ar',
+    country: 'ae',
+  };
+
+  it('writes the confirmation right to left, in both parts, with the Arabic subject', () => {
+    const email = applicationConfirmation(arabicCard);
+    expect(email.subject).toBe('تم استلام طلب بطاقتك الائتمانية');
+    expect(email.html).toContain('<html lang="ar" dir="rtl">');
+    expect(email.html).toContain('<body dir="rtl"');
+    // Every table and cell says its direction, for the clients that ignore the html element's.
+    expect(email.html.match(/<table [^>]*>/g)!.every((t) => t.includes('dir="rtl"'))).toBe(true);
+    expect(email.html.match(/<td [^>]*style/g)!.every((td) => td.includes('dir="rtl"'))).toBe(true);
+    expect(email.html).not.toContain('letter-spacing');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('ليلى حداد');
+      expect(part).toContain(arabicCard.productName);
+      expect(part).toContain(arabicCard.organizationName);
+      expect(part).toContain('3 إلى 4 أيام عمل');
+      expect(part).toContain('© 2024 ميزان');
+      expect(part).not.toContain('working days');
+      expect(part).not.toContain('Mizan');
+    }
+  });
+
+  it.each([
+    ['ae', false, 'تم استلام طلب قرضك الشخصي'],
+    ['sa', false, 'تم استلام طلب تمويلك الشخصي'],
+    ['ae', true, 'تم استلام طلب تمويلك الشخصي'],
+  ] as const)('names a loan in %s (Islamic: %s) as %s', (country, isIslamic, subject) => {
+    const email = applicationConfirmation({
+      ...arabicCard,
+      applicationType: 'Loan',
+      country,
+      isIslamic,
+    });
+    expect(email.subject).toBe(subject);
+  });
+
+  it('names the bank once when the loan’s Arabic name already names it', () => {
+    const email = applicationConfirmation({
+      ...arabicCard,
+      applicationType: 'Loan',
+      productName: 'القرض الشخصي من البنك العربي',
+      organizationName: 'البنك العربي',
+    });
+    expect(email.text).toContain(
+      'استلمنا طلبك للحصول على القرض الشخصي من البنك العربي، وأحلناه إلى البنك العربي.',
+    );
+    for (const part of [email.html, email.text]) {
+      expect(part).not.toMatch(/من (<strong>)?البنك العربي(<\/strong>)? من/);
+    }
+  });
+
+  it('starts every line of the Arabic plain text with an Arabic letter', () => {
+    // Plain-text readers set each paragraph's direction from its first letter: an Arabic first
+    // letter keeps every line right to left, Latin product or bank names included.
+    const emails = [
+      applicationConfirmation({ ...arabicCard, productName: 'Citi Premier Credit Card' }),
+      applicationConfirmation({ ...arabicCard, applicationType: 'Loan', country: 'sa' }),
+      supportAcknowledgement('Omar Farouk', 'ar'),
+    ];
+    for (const { text } of emails) {
+      const lines = text.split('\n').filter((line) => line.trim() !== '');
+      expect(lines.length).toBeGreaterThan(3);
+      for (const line of lines) expect(line, line).toMatch(/^[^\p{L}]*\p{Script=Arabic}/u);
+    }
+  });
+
+  it.each(HOSTILE)('escapes hostile user data in the Arabic HTML: %s', (hostile) => {
+    const email = applicationConfirmation({
+      ...arabicCard,
+      customerName: hostile,
+      productName: hostile,
+      organizationName: hostile,
+    });
+    expectNoRawMarkup(email.html.replace(/<img src="cid:product-image"[^>]*>/, ''));
+    expect(email.text).toContain(hostile);
+    const ack = supportAcknowledgement(hostile, 'ar');
+    expectNoRawMarkup(ack.html);
+  });
+
+  it('acknowledges a support request with the support page’s Arabic wording', () => {
+    const email = supportAcknowledgement('عمر فاروق', 'ar');
+    expect(email.subject).toBe('استلمنا رسالتك');
+    expect(email.html).toContain('<html lang="ar" dir="rtl">');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('مرحباً عمر فاروق');
+      expect(part).toContain('شكراً لتواصلك معنا! تم إرسال استفسارك بنجاح.');
+      expect(part).toContain('يسعى فريقنا إلى الرد على الاستفسارات خلال 2 إلى 3 أيام عمل.');
+      expect(part).not.toContain('Thank you');
+    }
+  });
+
+  it('keeps the inbox copy English, with the message as written and the sender’s language', () => {
+    const message = 'لم تصلني بطاقتي حتى الآن.\nهل يمكنكم التحقق؟';
+    const form = { fullName: 'عمر فاروق', email: 'omar@example.com', message };
+    const email = supportInboxMessage({ ...form, language: 'ar' });
+    expect(email.subject).toBe('Support request from عمر فاروق');
+    expect(email.html).toContain('<html lang="en">');
+    expect(email.html).toContain(`<p dir="auto" style="white-space:pre-wrap;`);
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('New support request');
+      expect(part).toContain('Language:');
+      expect(part).toContain('Arabic (acknowledged in Arabic)');
+      expect(part).toContain('لم تصلني بطاقتي حتى الآن.');
+    }
+    expect(email.text).toContain(`Message:\n${message}\n`);
+    // An English sender's copy has no language line: it is as it was before Arabic.
+    const english = supportInboxMessage(form);
+    expect(english.text).not.toContain('Language:');
+    expect(supportInboxMessage({ ...form, language: 'en' })).toEqual(english);
+  });
+
+  it('leaves the English emails as they were', () => {
+    expect(applicationConfirmation({ ...card, language: 'en' })).toEqual(
+      applicationConfirmation(card),
+    );
+    expect(applicationConfirmation(card).html).toContain('<html lang="en">');
+    expect(applicationConfirmation(card).html).not.toContain('rtl');
+    expect(supportAcknowledgement('Omar Farouk', 'en')).toEqual(
+      supportAcknowledgement('Omar Farouk'),
+    );
+  });
+});
+
 describe('retry back-off', () => {
   const base = 1000;
   const max = 60_000;
