@@ -5,6 +5,19 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/**
+ * The header's country button. Its name starts with what it shows (WCAG 2.5.3), "UAE" or "AE",
+ * then says what it is for.
+ */
+export const COUNTRY_BUTTON = { name: /: change country$/ };
+
+/** An accessible name built from visible text and a screen-reader-only suffix: Chromium may put
+ * a space at the boundary ("Dining cashback , priority 1"), so the match allows one. */
+export function nameThenContext(visible: string, context: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escape(visible)}\\s?${escape(context)}$`);
+}
+
 export const HOME_TITLE = "Let's get to know you";
 export const BANNER_TITLE = 'Your privacy, your choice';
 

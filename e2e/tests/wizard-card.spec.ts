@@ -76,7 +76,9 @@ test('UAE card journey: from personal details to the partner bank and congratula
   await checkScreen(page, testInfo, 'wizard-4-cards');
 
   const cardName = (await firstCard.getByRole('heading', { level: 2 }).textContent()) ?? '';
-  await firstCard.getByRole('button', { name: `Choose ${cardName}` }).click();
+  await firstCard
+    .getByRole('button', { name: new RegExp(`^Choose this card\\s?, ${cardName} from `) })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Confirm details and apply' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(cardName);

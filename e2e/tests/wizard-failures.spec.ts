@@ -86,7 +86,7 @@ test('questions, screening save and credit score', async ({ page }) => {
   await next(page).click();
   await expect(failed).toBeVisible();
   await mend();
-  await failed.getByRole('button', { name: 'Close toast' }).click();
+  await failed.getByRole('button', { name: 'Close notification' }).click();
   await expect(failed).toHaveCount(0);
 
   mend = await breakCall(page, '**/api/applications/public/credit-score/*', 'abort');
@@ -164,7 +164,7 @@ test('banners, the submission and the confirmation email', async ({ page, contex
     .getByRole('listitem')
     .filter({ hasText: /% match/ })
     .first();
-  await firstCard.getByRole('button', { name: /^Choose / }).click();
+  await firstCard.getByRole('button', { name: /^Choose this card/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm details and apply' });
 
   // A failed submission is said (the spec only logs it: a visitor must not think it went through).

@@ -1,4 +1,4 @@
-import { checkScreen } from './helpers.ts';
+import { COUNTRY_BUTTON, checkScreen, nameThenContext } from './helpers.ts';
 import {
   answerEligibly,
   back,
@@ -17,11 +17,15 @@ test('KSA card journey: no product step, SAR amounts, partner bank and congratul
 }, testInfo) => {
   test.setTimeout(90_000);
   await page.goto('/');
-  const country = page.getByRole('button', { name: /^Country:/ });
+  const country = page.getByRole('button', COUNTRY_BUTTON);
   await country.click();
   await page.getByRole('menuitemradio', { name: isPhone(testInfo) ? /^SA\b/ : /^KSA\b/ }).click();
   // The dial code follows the country.
-  await expect(page.getByRole('button', { name: 'Country code: Saudi Arabia +966' })).toBeVisible();
+  await expect(
+    page.getByRole('button', {
+      name: nameThenContext('+966', ', country code of Saudi Arabia'),
+    }),
+  ).toBeVisible();
   await fillPersonalDetails(page, {
     name: 'Noura Al Saud',
     email: 'noura@example.com',
@@ -71,7 +75,7 @@ test('KSA card journey: no product step, SAR amounts, partner bank and congratul
   const cardName = (await cards.first().getByRole('heading', { level: 2 }).textContent()) ?? '';
   await cards
     .first()
-    .getByRole('button', { name: `Choose ${cardName}` })
+    .getByRole('button', { name: new RegExp(`^Choose this card\\s?, ${cardName} from `) })
     .click();
   await stubPartnerSites(page);
   const partnerTab = context.waitForEvent('page');

@@ -43,7 +43,7 @@ test('UAE loan journey: four steps, the offers, the offer dialog and the partner
   const loanName = (await offers.first().getByRole('heading', { level: 2 }).textContent()) ?? '';
   await offers
     .first()
-    .getByRole('button', { name: `Choose ${loanName}` })
+    .getByRole('button', { name: new RegExp(`^View offer\\s?, ${loanName} from `) })
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(loanName);
