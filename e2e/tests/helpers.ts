@@ -49,7 +49,8 @@ export async function snap(page: Page, testInfo: TestInfo, name: string) {
   });
 }
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+// 'experimental' adds axe's newer rules, label-content-name-mismatch (WCAG 2.5.3) among them.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
 
 /** axe-core on the page as it is: no violation of impact serious or critical. */
 export async function expectAccessible(page: Page, screen: string) {

@@ -1,0 +1,186 @@
+// The wizard entirely in Arabic, right to left, at both widths: the UAE card journey to the
+// partner's tab, a language switch mid-journey, and the first visit of an Arabic browser.
+import { BEST_ANSWERS_AR, ar, en, expectArabicScreen, featureAr, firstQuestion } from './arabic.ts';
+import { checkScreen } from './helpers.ts';
+import { expect, test } from './wizard-helpers.ts';
+import type { Page } from '@playwright/test';
+
+const NAME = 'ليلى حداد';
+const EMAIL = 'layla.haddad@example.com';
+/** Typed on an Arabic keyboard: the site reads it as 501234567. */
+const PHONE_ARABIC_DIGITS = '٥٠١٢٣٤٥٦٧';
+
+const nextAr = (page: Page) => page.getByRole('button', { name: ar('shared.wizardNav.next') });
+
+async function fillPersonalDetailsInArabic(page: Page) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('wizard.personal.title') }),
+  ).toBeVisible();
+  await page.getByLabel(ar('wizard.personal.fullName')).fill(NAME);
+  await page.getByLabel(ar('wizard.personal.email')).fill(EMAIL);
+  await page.getByLabel(ar('wizard.personal.phone')).fill(PHONE_ARABIC_DIGITS);
+  await expect(page.getByLabel(ar('wizard.personal.phone'))).toHaveValue('501234567');
+}
+
+async function answerEligiblyInArabic(page: Page) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('wizard.eligibility.title') }),
+  ).toBeVisible();
+  const groups = page.getByRole('group');
+  await expect(groups.first()).toBeVisible();
+  for (const group of await groups.all()) {
+    const radios = group.getByRole('radio');
+    let checked = false;
+    for (const radio of await radios.all()) {
+      const label = (await radio.evaluate((input) => input.closest('label')?.innerText ?? ''))
+        .trim()
+        .replace(/\s+/g, ' ');
+      if (BEST_ANSWERS_AR.has(label)) {
+        await radio.check();
+        checked = true;
+        break;
+      }
+    }
+    expect(checked, 'an eligible answer in Arabic').toBe(true);
+  }
+}
+
+async function chooseFeaturesInArabic(page: Page, englishNames: string[]) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('wizard.features.title') }),
+  ).toBeVisible();
+  for (const name of englishNames.map(featureAr)) {
+    const toggle = page.getByRole('button', { name: new RegExp(`^${name}`) });
+    if (!(await toggle.isVisible())) {
+      for (const header of await page.locator('main h2 > button').all()) {
+        if ((await header.getAttribute('aria-expanded')) === 'true') continue;
+        await header.click();
+        await expect(header).toHaveAttribute('aria-expanded', 'true');
+        if (await toggle.isVisible()) break;
+      }
+    }
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+test('UAE card journey in Arabic, right to left, to the partner bank', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('/ar');
+  await fillPersonalDetailsInArabic(page);
+  await expectArabicScreen(page, [EMAIL]);
+  await checkScreen(page, testInfo, 'wizard-0-personal-ar');
+  await nextAr(page).click();
+
+  await page.getByRole('radio', { name: new RegExp(ar('wizard.product.Card.name')) }).check();
+  await expectArabicScreen(page);
+  await checkScreen(page, testInfo, 'wizard-1-product-ar');
+  await nextAr(page).click();
+
+  await answerEligiblyInArabic(page);
+  await expectArabicScreen(page);
+  await checkScreen(page, testInfo, 'wizard-2-eligibility-ar');
+  await nextAr(page).click();
+
+  await chooseFeaturesInArabic(page, ['Dining cashback', 'No annual fee', 'Airport lounge access']);
+  await expectArabicScreen(page);
+  await checkScreen(page, testInfo, 'wizard-3-features-ar');
+  await nextAr(page).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('wizard.priorities.title') }),
+  ).toBeVisible();
+  const rows = page
+    .getByRole('list', { name: ar('wizard.priorities.listLabel') })
+    .getByRole('listitem');
+  await expect(rows.first()).toContainText(featureAr('Dining cashback'));
+  await expectArabicScreen(page);
+  await checkScreen(page, testInfo, 'wizard-3-priorities-ar');
+  await nextAr(page).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('wizard.cards.title') }),
+  ).toBeVisible();
+  const choose = page
+    .getByRole('button', { name: new RegExp(`^${ar('wizard.cards.chooseShort')}`) })
+    .first();
+  await expect(choose).toBeVisible();
+  await expectArabicScreen(page);
+  await checkScreen(page, testInfo, 'wizard-4-cards-ar');
+
+  await choose.click();
+  const dialog = page.getByRole('dialog', { name: ar('wizard.cards.dialogTitle') });
+  await expect(dialog).toBeVisible();
+  await expectArabicScreen(page, [EMAIL]);
+  await checkScreen(page, testInfo, 'wizard-4-confirm-ar');
+
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner bank</title>' }),
+  );
+  const email = page.waitForRequest((request) => request.url().endsWith('/api/email/public'));
+  const partnerTab = context.waitForEvent('page');
+  await dialog.getByRole('button', { name: ar('wizard.cards.applyNow') }).click();
+  // The confirmation is asked for in Arabic: the server writes it in the application's language.
+  expect((await email).headers()['accept-language']).toBe('ar');
+  const partner = await partnerTab;
+  await partner.waitForLoadState();
+  expect(partner.url()).toMatch(/^https:\/\//);
+  await expect(page).toHaveURL(/\/ar\/congratulations$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('congratulations.titleCard') }),
+  ).toBeVisible();
+  await expectArabicScreen(page);
+  await checkScreen(page, testInfo, 'congratulations-ar');
+});
+
+test('switching language mid-journey keeps the step and the answers', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/ar');
+  await fillPersonalDetailsInArabic(page);
+  await nextAr(page).click();
+  await page.getByRole('radio', { name: new RegExp(ar('wizard.product.Card.name')) }).check();
+  await nextAr(page).click();
+  const question = firstQuestion('ae', 'Card');
+  await expect(page.getByText(question.textAr)).toBeVisible();
+
+  // To English: same step, questions fetched again in English, left to right.
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(
+    page.getByRole('heading', { level: 1, name: en('wizard.eligibility.title') }),
+  ).toBeVisible();
+  await expect(page.getByText(question.text)).toBeVisible();
+
+  // And back: Arabic again, and the personal details given at the start are still there.
+  await page.getByRole('link', { name: en('app.language.switchTo') }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.getByText(question.textAr)).toBeVisible();
+  await expectArabicScreen(page);
+  await page.getByRole('button', { name: ar('shared.wizardNav.back') }).click();
+  await page.getByRole('button', { name: ar('shared.wizardNav.back') }).click();
+  await expect(page.getByLabel(ar('wizard.personal.fullName'))).toHaveValue(NAME);
+  await expect(page.getByLabel(ar('wizard.personal.phone'))).toHaveValue('501234567');
+});
+
+test.describe('a browser set to Arabic', () => {
+  test.use({ locale: 'ar-AE' });
+
+  test('opens the site in Arabic, and a choice of English is remembered', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar$/);
+    await expectArabicScreen(page);
+    await page.reload();
+    await expect(page).toHaveURL(/\/ar$/);
+
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+});
