@@ -6,6 +6,7 @@ import { expect, test } from './wizard-helpers.ts';
 import type { Page } from '@playwright/test';
 
 const NAME = 'ليلى حداد';
+const KSA_FEATURES = ['Cashback on everyday spend', 'No annual fee', 'Air miles'];
 const EMAIL = 'layla.haddad@example.com';
 /** Typed on an Arabic keyboard: the site reads it as 501234567. */
 const PHONE_ARABIC_DIGITS = '٥٠١٢٣٤٥٦٧';
@@ -134,6 +135,60 @@ test('UAE card journey in Arabic, right to left, to the partner bank', async ({
   ).toBeVisible();
   await expectArabicScreen(page);
   await checkScreen(page, testInfo, 'congratulations-ar');
+});
+
+test('UAE loan journey in Arabic, to the offers and an offer', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('/ar');
+  await fillPersonalDetailsInArabic(page);
+  await nextAr(page).click();
+  await page.getByRole('radio', { name: new RegExp(ar('wizard.product.Loan.name')) }).check();
+  await nextAr(page).click();
+  await answerEligiblyInArabic(page);
+  await expectArabicScreen(page);
+  await checkScreen(page, testInfo, 'wizard-2-eligibility-loan-ar');
+  await nextAr(page).click();
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('wizard.loans.title') }),
+  ).toBeVisible();
+  // Amounts in Arabic: the dirham's Arabic abbreviation, Western digits.
+  await expect(page.getByText(/[0-9,]+\s?د\.إ/).first()).toBeVisible();
+  await expectArabicScreen(page);
+  await checkScreen(page, testInfo, 'wizard-4-loans-ar');
+  await page
+    .getByRole('button', { name: new RegExp(`^${ar('wizard.loans.chooseShort')}`) })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectArabicScreen(page, [EMAIL]);
+  await checkScreen(page, testInfo, 'wizard-4-loan-offer-ar');
+});
+
+test('KSA card journey in Arabic, to the cards in riyals', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('/ar');
+  await page.getByRole('button', { name: new RegExp(`^${ar('country.codes.ae')}`) }).click();
+  await page.getByRole('menuitemradio', { name: new RegExp(ar('country.names.sa')) }).click();
+  await fillPersonalDetailsInArabic(page);
+  await expectArabicScreen(page, [EMAIL]);
+  await checkScreen(page, testInfo, 'wizard-0-personal-ksa-ar');
+  // KSA has no product step: straight to the questions.
+  await nextAr(page).click();
+  await answerEligiblyInArabic(page);
+  await nextAr(page).click();
+  await chooseFeaturesInArabic(page, KSA_FEATURES);
+  await nextAr(page).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('wizard.priorities.title') }),
+  ).toBeVisible();
+  await nextAr(page).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('wizard.cards.title') }),
+  ).toBeVisible();
+  await expect(page.getByText(/[0-9,]+\s?ر\.س/).first()).toBeVisible();
+  await expectArabicScreen(page);
+  await checkScreen(page, testInfo, 'wizard-4-cards-ksa-ar');
 });
 
 test('switching language mid-journey keeps the step and the answers', async ({ page }) => {
