@@ -34,6 +34,7 @@ import questionRoutes from './routes/questions.ts';
 import catalogueRoutes from './routes/catalogue.ts';
 import recommendationRoutes from './routes/recommendations.ts';
 import imageRoutes from './routes/images.ts';
+import productRoutes from './routes/products.ts';
 import mailRoutes from './routes/mail.ts';
 
 export interface AppOptions {
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueRoutes);
   await app.register(recommendationRoutes);
   await app.register(imageRoutes);
+  await app.register(productRoutes);
   await app.register(mailRoutes);
   if (options.webRoot !== false) {
     await app.register(web, { root: options.webRoot ?? DEFAULT_WEB_ROOT });

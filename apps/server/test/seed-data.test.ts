@@ -5,6 +5,8 @@ import { featureGroups } from '../src/db/seed/data/features.ts';
 import { cards } from '../src/db/seed/data/cards.ts';
 import { loans } from '../src/db/seed/data/loans.ts';
 import { banners } from '../src/db/seed/data/banners.ts';
+import { cardFacts, loanFacts } from '../src/db/seed/data/facts/index.ts';
+import { StoredCardFactsSchema, StoredLoanFactsSchema } from '@mizan/contracts';
 
 const imagesDir = new URL('../assets/images/', import.meta.url);
 const imageUrl = (folder: string, file: string) => new URL(`${folder}/${file}`, imagesDir);
@@ -192,6 +194,82 @@ describe('seed catalogue: images', () => {
     for (const product of products) {
       const svg = readFileSync(imageUrl('products', product.image), 'utf8');
       expect(svg, product.image).toContain('viewBox="0 0 320 202"');
+    }
+  });
+});
+
+describe('seed catalogue: published facts (issue 14)', () => {
+  const factsOf = (key: string) => cardFacts[key] ?? loanFacts[key];
+  const everyFact = (facts: object) =>
+    Object.entries(facts) as [
+      string,
+      { value: unknown; source: { url: string; checkedOn: string | null } },
+    ][];
+
+  it('gives every card and loan its facts, valid against the contracts, and names no other product', () => {
+    for (const card of cards)
+      expect(StoredCardFactsSchema.safeParse(cardFacts[card.key]).success, card.key).toBe(true);
+    for (const loan of loans)
+      expect(StoredLoanFactsSchema.safeParse(loanFacts[loan.key]).success, loan.key).toBe(true);
+    expect(Object.keys(cardFacts).sort()).toEqual(cards.map((c) => c.key).sort());
+    expect(Object.keys(loanFacts).sort()).toEqual(loans.map((l) => l.key).sort());
+  });
+
+  it('gives every fact a web source and the day it was checked', () => {
+    for (const product of products) {
+      for (const [name, fact] of everyFact(factsOf(product.key)!)) {
+        expect(fact.source.url, `${product.key}.${name}`).toMatch(/^https?:\/\/[^/]+\.[a-z]+/);
+        expect(fact.source.checkedOn, `${product.key}.${name}`).toMatch(/^20\d\d-\d\d-\d\d$/);
+      }
+    }
+  });
+
+  it('agrees with the figures the engine reads wherever a figure is published', () => {
+    for (const card of cards) {
+      const facts = cardFacts[card.key]!;
+      const fee = facts.annualFee.value;
+      if (fee) expect(card.annualFee, card.key).toBe(fee.laterYears);
+      if (facts.minMonthlySalary.value !== null) {
+        expect(card.minMonthlySalary, card.key).toBe(facts.minMonthlySalary.value);
+      }
+      if (facts.islamic.value !== null) expect(card.isIslamic, card.key).toBe(facts.islamic.value);
+    }
+    for (const loan of loans) {
+      const facts = loanFacts[loan.key]!;
+      if (facts.minMonthlySalary.value !== null) {
+        expect(loan.minMonthlySalary, loan.key).toBe(facts.minMonthlySalary.value);
+      }
+      if (facts.maxAmount.value !== null)
+        expect(loan.maxAmount, loan.key).toBe(facts.maxAmount.value);
+      if (facts.maxTenureMonths.value !== null) {
+        expect(loan.maxTenureMonths, loan.key).toBe(facts.maxTenureMonths.value);
+      }
+      if (facts.processingFee.value)
+        expect(loan.processingFee, loan.key).toEqual(facts.processingFee.value);
+    }
+  });
+
+  it('writes every text of the facts in English and Arabic', () => {
+    const texts: { en: string; ar: string }[] = [];
+    const collect = (value: unknown) => {
+      if (value === null || typeof value !== 'object') return;
+      if ('en' in value && 'ar' in value) texts.push(value as { en: string; ar: string });
+      else Object.values(value).forEach(collect);
+    };
+    for (const product of products) collect(factsOf(product.key));
+    expect(texts.length).toBeGreaterThan(20);
+    for (const text of texts) {
+      expect(text.en, text.ar).toMatch(/[A-Za-z]/);
+      expect(text.ar, text.en).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+
+  it('publishes enough for the comparison to mean something in each country', () => {
+    const published = (country: 'ae' | 'sa', name: keyof (typeof cardFacts)[string]) =>
+      cards.filter((c) => c.country === country && cardFacts[c.key]![name].value !== null).length;
+    for (const country of ['ae', 'sa'] as const) {
+      expect(published(country, 'annualFee'), country).toBeGreaterThanOrEqual(4);
+      expect(published(country, 'earnRates'), country).toBeGreaterThanOrEqual(3);
     }
   });
 });

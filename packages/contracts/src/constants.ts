@@ -31,3 +31,10 @@ export const SUPPORT_REPLY_TIME = '2-3 business days';
 export const EMAIL_PROCESSING_TIME_AR = '3 إلى 4 أيام عمل';
 export const SUPPORT_REPLY_TIME_AR = '2 إلى 3 أيام عمل';
 export const EMAIL_COPYRIGHT_YEAR = 2024;
+
+/** Products side by side (issue 14). */
+export const MAX_COMPARED_PRODUCTS = 3;
+/** A typical month's spend in one category above this is refused as absurd. */
+export const MAX_MONTHLY_SPEND = 1_000_000;
+/** The shortest loan tenure the site quotes, months: our choice, no bank publishes a shorter one here. */
+export const MIN_LOAN_TENURE_MONTHS = 6;

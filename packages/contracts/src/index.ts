@@ -16,3 +16,6 @@ export * from './schemas/support.ts';
 export * from './schemas/geo.ts';
 export * from './schemas/email.ts';
 export * from './messages.ts';
+export * from './schemas/product-facts.ts';
+export * from './schemas/comparison.ts';
+export * from './rules/lending.ts';

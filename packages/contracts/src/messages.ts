@@ -1,4 +1,4 @@
-import { MAX_SELECTED_FEATURES } from './constants.ts';
+import { MAX_COMPARED_PRODUCTS, MAX_MONTHLY_SPEND, MAX_SELECTED_FEATURES } from './constants.ts';
 import type { Language } from './rules/language.ts';
 
 // The schemas keep SPEC's English texts as their messages (the server's problem details and the
@@ -48,6 +48,16 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'at least one product is required': 'يلزم منتج واحد على الأقل',
   'at most 100 products at a time': '100 منتج كحد أقصى في المرة الواحدة',
   'a product may appear once': 'لا يمكن أن يتكرر المنتج',
+
+  // schemas/comparison.ts: filters, spend, value estimates, comparison
+  "must be 'true' or 'false'": "يجب أن تكون 'true' أو 'false'",
+  'must not be negative': 'يجب ألا يكون سالباً',
+  [`must be at most ${MAX_MONTHLY_SPEND} a month`]: `يجب ألا يزيد على ${MAX_MONTHLY_SPEND} شهرياً`,
+  "must be 'match' or 'value'": "يجب أن تكون 'match' أو 'value'",
+  'at most 50 products at a time': '50 منتجاً كحد أقصى في المرة الواحدة',
+  'must be comma-separated product ids': 'يجب أن تكون أرقام منتجات تفصل بينها فواصل',
+  'compare at least 2 products': 'يرجى مقارنة 2 من المنتجات على الأقل',
+  [`compare at most ${MAX_COMPARED_PRODUCTS} products`]: `يمكن مقارنة ${MAX_COMPARED_PRODUCTS} منتجات كحد أقصى`,
 
   // schemas/personal-details.ts: the wizard's form (SPEC section 5)
   'Full Name is required': 'الاسم الكامل مطلوب',

@@ -79,7 +79,40 @@ describe('card filter query', () => {
       page: 0,
       size: 10,
       preferences: [5, 3, 9],
+      order: 'match',
     });
+  });
+
+  it('reads the filters, the order and the spend (issue 14)', () => {
+    expect(
+      FilterQuerySchema.parse({
+        islamicOnly: 'true',
+        noAnnualFee: 'false',
+        order: 'value',
+        dining: '1200.5',
+        travel: '0',
+      }),
+    ).toEqual({
+      page: 0,
+      size: 10,
+      order: 'value',
+      islamicOnly: true,
+      noAnnualFee: false,
+      dining: 1200.5,
+      travel: 0,
+    });
+  });
+
+  it('refuses negative or absurd spend, unknown orders and flags that are not true or false', () => {
+    for (const bad of [
+      { dining: '-1' },
+      { groceries: '1000001' },
+      { fuel: 'lots' },
+      { order: 'cheapest' },
+      { islamicOnly: 'yes' },
+    ]) {
+      expect(FilterQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 
   it('rejects repeated or non-numeric ids and more than five', () => {

@@ -1,4 +1,5 @@
-import { MIN_CARD_CREDIT_SCORE } from '@mizan/contracts';
+import { MIN_CARD_CREDIT_SCORE, type CardFilters, type CardOrder } from '@mizan/contracts';
+import { cardValue, noSpend, type CardValue, type MonthlySpend } from './card-value.ts';
 import type { ApplicantProfile, EngineCard } from './types.ts';
 
 /**
@@ -27,6 +28,38 @@ export function isCardEligible(card: EngineCard, eligibility: CardEligibility): 
 }
 
 /**
+ * The card list's filters (issue 14). Each keeps only cards whose published facts say so: a card
+ * whose bank does not say whether it needs a salary transfer is not shown as not needing one.
+ */
+export function passesFilters(card: EngineCard, filters: CardFilters): boolean {
+  const fee = card.valueTerms.annualFee;
+  return (
+    (!filters.islamicOnly || card.isIslamic) &&
+    (!filters.noAnnualFee || (fee !== null && fee.laterYears === 0 && fee.firstYear === 0)) &&
+    (!filters.noSalaryTransfer || card.salaryTransferRequired === false) &&
+    (!filters.instantIssuance || card.instantIssuance)
+  );
+}
+
+/**
+ * "Why this card": the visitor's ranked features the card carries and those it lacks, each list
+ * in priority order (priority 1 is the visitor's first choice): the match percent's reasons.
+ */
+export function matchReasons(
+  preferenceIds: readonly number[],
+  featureIds: ReadonlySet<number>,
+): {
+  meets: { featureId: number; priority: number }[];
+  misses: { featureId: number; priority: number }[];
+} {
+  const ranked = preferenceIds.map((featureId, index) => ({ featureId, priority: index + 1 }));
+  return {
+    meets: ranked.filter((p) => featureIds.has(p.featureId)),
+    misses: ranked.filter((p) => !featureIds.has(p.featureId)),
+  };
+}
+
+/**
  * A function giving a card's share of the selected features' weight, as a rounded percent.
  * With n features the first weighs n, the last 1, so a higher-priority feature always counts for
  * more. Built once per ranking: the weights do not depend on the card.
@@ -44,33 +77,48 @@ function matcher(preferenceIds: readonly number[]): (featureIds: ReadonlySet<num
   };
 }
 
+/** Everything besides the catalogue that decides a card list and its order. */
+export interface CardRanking {
+  eligibility: CardEligibility;
+  /** Selected sub-features, highest priority first. */
+  preferenceIds: readonly number[];
+  filters: CardFilters;
+  order: CardOrder;
+  /** The visitor's monthly spend; null when none was given (no value estimates). */
+  spend: MonthlySpend | null;
+}
+
 export interface RankedCard<C extends EngineCard> {
   card: C;
   score: number;
+  /** The card's value for the spend; null when no spend was given. */
+  value: CardValue | null;
 }
 
-/** Best first: by match percent, then incentive, then product id (a stable key). */
-const byRank = <C extends EngineCard>(a: RankedCard<C>, b: RankedCard<C>) =>
+/** Best match first: match percent, then incentive, then product id (a stable key). */
+const byMatch = <C extends EngineCard>(a: RankedCard<C>, b: RankedCard<C>) =>
   b.score - a.score || b.card.incentive - a.card.incentive || a.card.id - b.card.id;
 
-/** Between two cards of equal match, whether `a` ranks before `b`. */
-const beats = (a: EngineCard, b: EngineCard) =>
-  a.incentive > b.incentive || (a.incentive === b.incentive && a.id < b.id);
+/** Best value first, then as by match. */
+const byValue = <C extends EngineCard>(a: RankedCard<C>, b: RankedCard<C>) =>
+  b.value!.net - a.value!.net || byMatch(a, b);
 
 /**
- * The card list of SPEC section 4: the eligible cards that carry at least one selected feature,
- * best first (match percent, then incentive, then product id, so that pages never overlap or
- * skip). Answers its length and its first `limit` entries, from the lists of cards carrying
- * each selected feature (in preference order), without building or sorting the whole list:
- * the filter call wants one page of thousands, the count call only the length.
+ * The card list of SPEC section 4, filtered and ordered as asked: the eligible cards that pass the
+ * filters and carry at least one selected feature, best first (by match, or by value for the
+ * spend), so that pages never overlap or skip. Answers its length and its first `limit` entries,
+ * from the lists of cards carrying each selected feature (in preference order), without building
+ * or sorting the whole list: the filter call wants one page of thousands, the count call only
+ * the length.
  */
 export function topRankedCards<C extends EngineCard>(
   cardsByFeature: readonly (readonly C[])[],
-  eligibility: CardEligibility,
-  preferenceIds: readonly number[],
+  ranking: CardRanking,
   limit: number,
 ): { total: number; top: RankedCard<C>[] } {
+  const { eligibility, preferenceIds, filters, order, spend } = ranking;
   const match = matcher(preferenceIds);
+  const compare = order === 'value' ? byValue : byMatch;
   const top: RankedCard<C>[] = [];
   let total = 0;
   if (eligibility === null) return { total, top };
@@ -79,22 +127,24 @@ export function topRankedCards<C extends EngineCard>(
       // A card that carries an earlier selected feature was met in that feature's list.
       let seen = false;
       for (let j = 0; j < listIndex && !seen; j++) seen = card.featureIds.has(preferenceIds[j]!);
-      if (seen || !isCardEligible(card, eligibility)) continue;
+      if (seen || !isCardEligible(card, eligibility) || !passesFilters(card, filters)) continue;
       total += 1;
       if (limit === 0) continue;
-      const score = match(card.featureIds);
-      const last = top.length === limit ? top[limit - 1]! : undefined;
-      // Most cards rank below the page: reject them before allocating anything.
-      if (last && (score < last.score || (score === last.score && !beats(card, last.card)))) {
-        continue;
-      }
-      const entry = { card, score };
+      const entry: RankedCard<C> = {
+        card,
+        score: match(card.featureIds),
+        // Ordering by value with no spend given orders by the fees alone.
+        value:
+          spend === null && order !== 'value' ? null : cardValue(card.valueTerms, spend ?? noSpend),
+      };
+      // Most cards rank below the page: drop them before searching for a place.
+      if (top.length === limit && compare(entry, top[limit - 1]!) >= 0) continue;
       // Insert in order (binary search); the list never grows past `limit`.
       let low = 0;
       let high = top.length;
       while (low < high) {
         const mid = (low + high) >> 1;
-        if (byRank(top[mid]!, entry) <= 0) low = mid + 1;
+        if (compare(top[mid]!, entry) <= 0) low = mid + 1;
         else high = mid;
       }
       top.splice(low, 0, entry);

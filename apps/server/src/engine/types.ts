@@ -1,6 +1,7 @@
 // The engine's view of the catalogue and of an applicant: plain data, no database.
 
 import type { Country, ProductType } from '@mizan/contracts';
+import type { CardValueTerms } from './card-value.ts';
 
 export type { Country, ProductType };
 
@@ -43,16 +44,26 @@ export interface EngineCard {
   isIslamic: boolean;
   incentive: number;
   featureIds: ReadonlySet<number>;
+  instantIssuance: boolean;
+  /** Whether the bank requires the salary transferred to it; null when it does not say. */
+  salaryTransferRequired: boolean | null;
+  /** The published figures the value estimate reads (card-value.ts). */
+  valueTerms: CardValueTerms;
 }
 
 export interface EngineLoan {
   id: number;
   minMonthlySalary: number;
   isIslamic: boolean;
-  /** Reducing-balance annual rate, percent. */
-  interestRate: number;
+  /** The entry yearly rate as the bank quotes it, percent, flat or reducing. */
+  ratePercent: number;
+  rateType: 'flat' | 'reducing';
+  /** Whether the bank publishes that rate; if not, it is the rate our sources list (loans.ts). */
+  ratePublished: boolean;
   maxTenureMonths: number;
   minAmount: number;
   maxAmount: number;
   processingFee: { percent: number; min: number; max: number };
+  /** The bank's published early settlement fee; null when it publishes none. */
+  earlySettlementFee: { percent: number; max: number | null } | null;
 }

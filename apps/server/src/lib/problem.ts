@@ -47,6 +47,10 @@ const RECORDS = {
     en: 'Image',
     ar: { title: 'الصورة غير موجودة', detail: (id: string) => `لا توجد صورة بالاسم ${id}.` },
   },
+  product: {
+    en: 'Product',
+    ar: { title: 'المنتج غير موجود', detail: (id: string) => `لا يوجد منتج بالمعرّف ${id}.` },
+  },
   productImage: {
     en: 'Product image',
     ar: {

@@ -6,6 +6,8 @@ import {
   CountRequestSchema,
   FilterQuerySchema,
   LoanOfferSchema,
+  LoanQuoteQuerySchema,
+  LoanQuoteSchema,
   ProductRecommendationSchema,
   ProductRecommendationsRequestSchema,
   SavedPreferencesSchema,
@@ -13,8 +15,8 @@ import {
   SelectedFeatureSchema,
   SelectedFeaturesRequestSchema,
 } from '@mizan/contracts';
+import { offerLoans, quoteLoanFor } from '../services/loan-offers.ts';
 import {
-  offerLoans,
   savePreferences,
   saveProductRecommendations,
   saveSelectedFeatures,
@@ -49,7 +51,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { readOnly: true },
       schema: {
         tags: ['recommendations'],
-        summary: 'How many eligible cards match these features (list order is priority)',
+        summary:
+          'How many eligible cards match these features and filters (list order is priority)',
         body: CountRequestSchema,
         response: { 200: z.number().int(), ...problemResponses },
       },
@@ -59,6 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.body.applicationId,
         request.body.preferences.map((p) => p.featureId),
         request.language,
+        request.body.filters,
       ),
   );
 
@@ -89,6 +93,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       offerLoans(app.db, await app.catalogue.get(), request.params.applicationId, request.language),
+  );
+
+  app.get(
+    '/api/recommendations/public/loan/:applicationId/quote',
+    {
+      schema: {
+        tags: ['recommendations'],
+        summary:
+          'One loan offer at the amount and tenure the applicant chose: its cost, or why it is refused',
+        params: ApplicationIdParamsSchema,
+        querystring: LoanQuoteQuerySchema,
+        response: { 200: LoanQuoteSchema, ...problemResponses },
+      },
+    },
+    async (request) =>
+      quoteLoanFor(app.db, await app.catalogue.get(), request.params.applicationId, request.query),
   );
 
   app.post(

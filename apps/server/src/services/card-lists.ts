@@ -1,14 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import {
+  CARD_FILTERS,
+  SPEND_CATEGORIES,
   currencyFor,
+  type CardFilters,
+  type CardOrder,
   type CardPage,
   type CardRecommendation,
+  type CardValueEstimate,
+  type FilterQuery,
   type Language,
+  type MatchReasons,
+  type SpendCategory,
 } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
 import { preferences } from '../db/schema/index.ts';
-import { topRankedCards, type CardEligibility } from '../engine/card-match.ts';
+import { matchReasons, topRankedCards, type CardEligibility } from '../engine/card-match.ts';
+import { monthlySpend, type CardValue, type MonthlySpend } from '../engine/card-value.ts';
 import type { Country } from '../engine/types.ts';
 import { invalidFields } from '../lib/problem.ts';
 import {
@@ -32,11 +41,54 @@ export interface CardListQuery {
   eligibility: CardEligibility;
   /** Selected card sub-features, highest priority first. */
   preferenceIds: readonly number[];
+  /** Only the filters that are on, in CARD_FILTERS order (one key per set of filters). */
+  filters: CardFilters;
 }
 
 export interface CardPageQuery extends CardListQuery {
   page: number;
   size: number;
+  order: CardOrder;
+  /** The visitor's monthly spend; null when none was given (then no value estimates, unless ordered by value). */
+  spend: MonthlySpend | null;
+}
+
+/** The filters that are on, always in the same key order, so equal filters give equal keys. */
+export function activeFilters(
+  flags: Partial<Record<keyof CardFilters, boolean | undefined>>,
+): CardFilters {
+  return Object.fromEntries(CARD_FILTERS.filter((f) => flags[f]).map((f) => [f, true]));
+}
+
+/** The spend a request gives; null when it names no category. */
+export function requestedSpend(
+  request: Partial<Record<SpendCategory, number | undefined>>,
+): MonthlySpend | null {
+  const given = SPEND_CATEGORIES.filter((c) => request[c] !== undefined);
+  return given.length === 0
+    ? null
+    : monthlySpend(Object.fromEntries(given.map((c) => [c, request[c]!])));
+}
+
+/** The engine's value with the currency it is in: what the API answers. */
+export const valueEstimate = (value: CardValue, country: Country): CardValueEstimate => ({
+  currency: currencyFor(country),
+  ...value,
+});
+
+/** The visitor's priorities a card meets and misses, named in the request's language. */
+export function reasonsFor(
+  catalogue: Catalogue,
+  preferenceIds: readonly number[],
+  product: CatalogueProduct,
+  language: Language,
+): MatchReasons {
+  const named = (p: { featureId: number; priority: number }) => ({
+    ...p,
+    featureName: catalogue.feature(p.featureId)?.name[language] ?? '',
+  });
+  const { meets, misses } = matchReasons(preferenceIds, product.featureIds);
+  return { meets: meets.map(named), misses: misses.map(named) };
 }
 
 /** SPEC section 3: description lines are separated by a literal backslash-n. */
@@ -69,12 +121,26 @@ export function requireSubFeatures(
   }
 }
 
-/** The card list of SPEC section 4: its length and its first `limit` entries, ranked. */
-function ranking(catalogue: Catalogue, query: CardListQuery, limit: number) {
+/** The card list of SPEC section 4, filtered: its length and its first `limit` entries, ranked. */
+function ranking(
+  catalogue: Catalogue,
+  query: CardListQuery,
+  limit: number,
+  order: Pick<CardPageQuery, 'order' | 'spend'> = { order: 'match', spend: null },
+) {
   const cardsByFeature = query.preferenceIds.map((id) =>
     catalogue.cardsWithFeature(query.country, id),
   );
-  return topRankedCards(cardsByFeature, query.eligibility, query.preferenceIds, limit);
+  return topRankedCards(
+    cardsByFeature,
+    {
+      eligibility: query.eligibility,
+      preferenceIds: query.preferenceIds,
+      filters: query.filters,
+      ...order,
+    },
+    limit,
+  );
 }
 
 function countCards(catalogue: Catalogue, query: CardListQuery): number {
@@ -86,6 +152,7 @@ function cardView(
   query: CardListQuery,
   product: CatalogueProduct,
   score: number,
+  value: CardValue | null,
 ): CardRecommendation {
   const { language } = query;
   return {
@@ -104,15 +171,18 @@ function cardView(
       .map((id) => ({ featureId: id, featureName: catalogue.feature(id)?.name[language] ?? '' })),
     description: joinLines(product.descriptionLines[language]),
     routingUrl: product.routingUrl,
+    facts: product.cardFacts![language],
+    reasons: reasonsFor(catalogue, query.preferenceIds, product, language),
+    valueEstimate: value && valueEstimate(value, query.country),
   };
 }
 
 function cardPage(catalogue: Catalogue, query: CardPageQuery): CardPage {
   const start = query.page * query.size;
-  const { total, top } = ranking(catalogue, query, start + query.size);
+  const { total, top } = ranking(catalogue, query, start + query.size, query);
   const content = top
     .slice(start)
-    .map(({ card, score }) => cardView(catalogue, query, card, score));
+    .map(({ card, score, value }) => cardView(catalogue, query, card, score, value));
   const totalPages = Math.ceil(total / query.size);
   return {
     content,
@@ -134,6 +204,7 @@ export function cardListQuery(
   assessed: AssessedApplication,
   preferenceIds: readonly number[],
   language: Language,
+  filters: CardFilters,
 ): CardListQuery {
   requireApplicationType(assessed.application, 'Card');
   requireSubFeatures(catalogue, preferenceIds, 'preferences');
@@ -142,6 +213,7 @@ export function cardListQuery(
     language,
     eligibility: assessed.cardEligibility,
     preferenceIds,
+    filters,
   };
 }
 
@@ -201,26 +273,42 @@ export class CardLists {
     applicationId: string,
     preferenceIds: readonly number[],
     language: Language,
+    filters: CardFilters = {},
   ): Promise<number> {
     const catalogue = await this.catalogue.get();
     const assessed = await assessApplication(this.db, catalogue, applicationId);
-    return this.cache.count(catalogue, cardListQuery(catalogue, assessed, preferenceIds, language));
+    const query = cardListQuery(
+      catalogue,
+      assessed,
+      preferenceIds,
+      language,
+      activeFilters(filters),
+    );
+    return this.cache.count(catalogue, query);
   }
 
   /** A page of the card list; the saved preferences unless the request names features. */
-  async page(
-    applicationId: string,
-    request: { page: number; size: number; preferences?: readonly number[] | undefined },
-    language: Language,
-  ): Promise<CardPage> {
+  async page(applicationId: string, request: FilterQuery, language: Language): Promise<CardPage> {
     const catalogue = await this.catalogue.get();
     // The saved preferences, when needed, are read while the application is.
     const [assessed, preferenceIds] = await Promise.all([
       assessApplication(this.db, catalogue, applicationId),
       request.preferences ?? this.savedPreferenceIds(applicationId),
     ]);
-    const query = cardListQuery(catalogue, assessed, preferenceIds, language);
-    return this.cache.page(catalogue, { ...query, page: request.page, size: request.size });
+    const query = cardListQuery(
+      catalogue,
+      assessed,
+      preferenceIds,
+      language,
+      activeFilters(request),
+    );
+    return this.cache.page(catalogue, {
+      ...query,
+      page: request.page,
+      size: request.size,
+      order: request.order,
+      spend: requestedSpend(request),
+    });
   }
 
   private async savedPreferenceIds(applicationId: string): Promise<number[]> {

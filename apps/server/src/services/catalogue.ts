@@ -7,7 +7,13 @@ import type {
   questionOptions,
   questions,
 } from '../db/schema/index.ts';
-import type { Language } from '@mizan/contracts';
+import type {
+  CardFacts,
+  Language,
+  LoanFacts,
+  StoredCardFacts,
+  StoredLoanFacts,
+} from '@mizan/contracts';
 import type {
   Country,
   EngineCard,
@@ -17,6 +23,14 @@ import type {
   ProductType,
 } from '../engine/types.ts';
 import { localized, localizedLines, type Localized } from '../lib/localized.ts';
+import {
+  cardValueTerms,
+  loanRate,
+  servedCardFacts,
+  servedLoanFacts,
+  unrecordedCardFacts,
+  unrecordedLoanFacts,
+} from './catalogue-facts.ts';
 
 // Every text a visitor reads is kept in both languages, Arabic already falling back to English
 // where it is missing (lib/localized.ts): an answer picks `text[request.language]` and is done.
@@ -33,6 +47,10 @@ export interface CatalogueProduct extends EngineCard, EngineLoan {
   active: boolean;
   instantIssuance: boolean;
   annualFee: number;
+  /** A card's published facts in each language (null for a loan). */
+  cardFacts: Readonly<Record<Language, CardFacts>> | null;
+  /** A loan's published facts in each language (null for a card). */
+  loanFacts: Readonly<Record<Language, LoanFacts>> | null;
 }
 
 export interface CatalogueFeature {
@@ -115,6 +133,11 @@ function productsById(rows: CatalogueRows): Map<number, CatalogueProduct> {
   }
   const byId = new Map<number, CatalogueProduct>();
   for (const { product: p, organization } of rows.products) {
+    const isCard = p.productType === 'Card';
+    // A product stored without facts is served with each "not published", from its own page.
+    const page = p.sources[0] ?? p.routingUrl;
+    const card = isCard ? ((p.facts as StoredCardFacts | null) ?? unrecordedCardFacts(page)) : null;
+    const loan = isCard ? null : ((p.facts as StoredLoanFacts | null) ?? unrecordedLoanFacts(page));
     byId.set(p.id, {
       id: p.id,
       key: p.key,
@@ -132,7 +155,16 @@ function productsById(rows: CatalogueRows): Map<number, CatalogueProduct> {
       annualFee: p.annualFee ?? 0,
       incentive: p.incentive,
       featureIds: featureIdsByProduct.get(p.id) ?? new Set(),
-      interestRate: p.interestRate ?? 0,
+      salaryTransferRequired: card?.salaryTransferRequired.value ?? null,
+      valueTerms: card
+        ? cardValueTerms(card)
+        : { annualFee: null, foreignCurrencyFeePercent: null, earn: null },
+      cardFacts: card && servedCardFacts(card),
+      ...(loan
+        ? loanRate(loan, p.interestRate)
+        : { ratePercent: 0, rateType: 'reducing' as const, ratePublished: false }),
+      earlySettlementFee: loan?.earlySettlementFee.value ?? null,
+      loanFacts: loan && servedLoanFacts(loan),
       maxTenureMonths: p.maxTenureMonths ?? 0,
       minAmount: p.minAmount ?? 0,
       maxAmount: p.maxAmount ?? 0,

@@ -1,11 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  currencyFor,
-  formatMoney,
-  formatNumber,
-  type Language,
-  type LoanOffer,
-} from '@mizan/contracts';
+import type { Language } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
 import {
   applications,
@@ -13,11 +7,10 @@ import {
   productRecommendations,
   selectedFeatures,
 } from '../db/schema/index.ts';
-import { loanOffers } from '../engine/loan-offers.ts';
 import { invalidFields, unprocessable } from '../lib/problem.ts';
 import { requireOpenApplication } from './applications.ts';
-import { assessApplication, requireApplicationType } from './assessment.ts';
-import { joinLines, requireSubFeatures, type CardLists } from './card-lists.ts';
+import { requireApplicationType } from './assessment.ts';
+import { requireSubFeatures, type CardLists } from './card-lists.ts';
 import type { Catalogue } from './catalogue.ts';
 
 /**
@@ -53,42 +46,6 @@ export async function savePreferences(
     await tx.insert(preferences).values(ordered.map((p) => ({ applicationId, ...p })));
   });
   return { applicationId, preferences: ordered, count };
-}
-
-/** SPEC's "5.99% p.a. (reducing balance)", in the visitor's language. */
-function interestText(rate: number, language: Language): string {
-  if (language === 'ar') {
-    // Two decimals as in English ("6.00%"), in the Arabic number format.
-    const percent = formatNumber(rate / 100, 'ar', { style: 'percent', minimumFractionDigits: 2 });
-    return `${percent} سنوياً (على الرصيد المتناقص)`;
-  }
-  return `${rate.toFixed(2)}% p.a. (reducing balance)`;
-}
-
-export async function offerLoans(
-  db: Database,
-  catalogue: Catalogue,
-  applicationId: string,
-  language: Language,
-): Promise<LoanOffer[]> {
-  const { application, profile } = await assessApplication(db, catalogue, applicationId);
-  requireApplicationType(application, 'Loan');
-  const country = application.country;
-  if (profile.hardStop) return [];
-  return loanOffers(catalogue.activeProducts(country, 'Loan'), country, profile).map((quote) => ({
-    productId: quote.loan.id,
-    productName: quote.loan.name[language],
-    organizationName: quote.loan.organizationName[language],
-    loanTenure: quote.tenureMonths,
-    processingFee: formatMoney(quote.processingFee, country, language),
-    interest: interestText(quote.loan.interestRate, language),
-    loanAmount: quote.amount,
-    loanAmountTxt: formatMoney(quote.amount, country, language),
-    monthlyInstalmentTxt: formatMoney(quote.monthlyInstalment, country, language),
-    currency: currencyFor(country),
-    description: joinLines(quote.loan.descriptionLines[language]),
-    routingUrl: quote.loan.routingUrl,
-  }));
 }
 
 function requireSameApplication(pathId: string, items: { applicationId: string }[]) {

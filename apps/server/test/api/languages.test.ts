@@ -124,7 +124,10 @@ describe.each(databaseKinds)('the API in two languages (%s)', (kind) => {
           expect(money).toContain(currency[country]);
           expect(money).toMatch(/^[^\u0660-\u0669]*\d[^\u0660-\u0669]*$/);
         }
-        expect(offer.interest).toContain('على الرصيد المتناقص');
+        // The rate as the bank quotes it: on the reducing balance, or flat.
+        expect(offer.interest).toMatch(
+          offer.cost.rateType === 'flat' ? /\(بمعدل ثابت\)$/ : /\(على الرصيد المتناقص\)$/,
+        );
         expect(offer.interest).toContain(offer.interest.match(/\d+\.\d\d/)![0]);
       }
     }

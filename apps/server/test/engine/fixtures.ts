@@ -1,4 +1,11 @@
-import type { ApplicantProfile, EngineLoan, EngineQuestion } from '../../src/engine/types.ts';
+import { SPEND_CATEGORIES } from '@mizan/contracts';
+import type { CardValueTerms } from '../../src/engine/card-value.ts';
+import type {
+  ApplicantProfile,
+  EngineCard,
+  EngineLoan,
+  EngineQuestion,
+} from '../../src/engine/types.ts';
 
 /** Two questions worth 30 + 20 points, one with a hard stop. */
 export const questions: EngineQuestion[] = [
@@ -49,10 +56,45 @@ export const loan = (overrides: Partial<EngineLoan> = {}): EngineLoan => ({
   id: 1,
   minMonthlySalary: 5000,
   isIslamic: false,
-  interestRate: 6,
+  ratePercent: 6,
+  rateType: 'reducing',
+  ratePublished: true,
   maxTenureMonths: 48,
   minAmount: 10_000,
   maxAmount: 1_000_000,
   processingFee: { percent: 1, min: 500, max: 2500 },
+  earlySettlementFee: null,
+  ...overrides,
+});
+
+/** Value terms with every figure "not published". */
+export const unpublishedTerms: CardValueTerms = {
+  annualFee: null,
+  foreignCurrencyFeePercent: null,
+  earn: null,
+};
+
+/** Earn terms paying `percent` on every category, uncapped, with no minimum spend. */
+export const flatEarn = (percent: number | null): NonNullable<CardValueTerms['earn']> => ({
+  categories: Object.fromEntries(
+    SPEND_CATEGORIES.map((category) => [category, { percent, monthlyCap: null }]),
+  ) as NonNullable<CardValueTerms['earn']>['categories'],
+  monthlyCap: null,
+  minMonthlySpend: null,
+});
+
+export const card = (
+  id: number,
+  featureIds: number[],
+  overrides: Partial<EngineCard> = {},
+): EngineCard => ({
+  id,
+  minMonthlySalary: 5000,
+  isIslamic: false,
+  incentive: 0,
+  featureIds: new Set(featureIds),
+  instantIssuance: false,
+  salaryTransferRequired: null,
+  valueTerms: unpublishedTerms,
   ...overrides,
 });

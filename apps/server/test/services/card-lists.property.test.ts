@@ -89,6 +89,9 @@ const cardRow = (card: CatalogueSpec['cards'][number], id: number) => ({
     processingFeeMin: null,
     processingFeeMax: null,
     sources: [],
+    // Served with every fact "not published" (services/catalogue.ts): no filter or spend is
+    // asked for here, so the list is SPEC's.
+    facts: null,
   } satisfies typeof products.$inferSelect,
 });
 
@@ -208,11 +211,23 @@ describe('shared card lists', () => {
                 assessed.score,
                 preferenceIds,
               );
-              const query = cardListQuery(catalogue, assessed, preferenceIds, applicant.language);
+              const query = cardListQuery(
+                catalogue,
+                assessed,
+                preferenceIds,
+                applicant.language,
+                {},
+              );
               expect(cache.count(catalogue, query)).toBe(expected.length);
 
               for (const pageNumber of [0, 1]) {
-                const pageQuery = { ...query, page: pageNumber, size: applicant.size };
+                const pageQuery = {
+                  ...query,
+                  page: pageNumber,
+                  size: applicant.size,
+                  order: 'match' as const,
+                  spend: null,
+                };
                 const page = cache.page(catalogue, pageQuery);
                 const start = pageNumber * applicant.size;
                 expect(page.totalElements).toBe(expected.length);

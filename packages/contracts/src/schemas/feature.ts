@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CatalogueIdSchema, ProductTypeSchema, RecordIdSchema } from './common.ts';
 import { MAX_SELECTED_FEATURES } from '../constants.ts';
+import { CardFiltersSchema } from './comparison.ts';
 
 const ActiveFlagSchema = z.enum(['Y', 'N']);
 
@@ -60,6 +61,8 @@ export const CountRequestSchema = z.strictObject({
     )
     .max(MAX_SELECTED_FEATURES, { error: `select at most ${MAX_SELECTED_FEATURES} features` })
     .refine(uniqueFeatureIds, { error: 'a feature may be selected once' }),
+  /** The card list's filters (issue 14): the count follows them as the list does. */
+  filters: CardFiltersSchema.optional(),
 });
 export type CountRequest = z.input<typeof CountRequestSchema>;
 

@@ -1,6 +1,7 @@
 import {
   boolean,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -11,7 +12,13 @@ import {
   index,
   unique,
 } from 'drizzle-orm/pg-core';
-import { COUNTRIES, LANGUAGES, PRODUCT_TYPES } from '@mizan/contracts';
+import {
+  COUNTRIES,
+  LANGUAGES,
+  PRODUCT_TYPES,
+  type StoredCardFacts,
+  type StoredLoanFacts,
+} from '@mizan/contracts';
 
 // The database holds the same values as the contracts, and rows come back typed (no casts).
 export const countryEnum = pgEnum('country', COUNTRIES);
@@ -74,6 +81,12 @@ export const products = pgTable(
     processingFeeMax: integer('processing_fee_max'),
     /** Where the facts above were published. */
     sources: text('sources').array().notNull(),
+    /**
+     * The product's published facts, each with its source and the day it was checked (issue 14):
+     * a card's StoredCardFacts or a loan's StoredLoanFacts, validated by the seeder. Null for a
+     * product added without them: it is served with every fact "not published".
+     */
+    facts: jsonb('facts').$type<StoredCardFacts | StoredLoanFacts>(),
   },
   (table) => [index('products_country_type_idx').on(table.country, table.productType)],
 );

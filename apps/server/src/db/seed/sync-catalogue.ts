@@ -1,6 +1,10 @@
 import { getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { locationIdFromPromoCode } from '@mizan/contracts';
+import {
+  StoredCardFactsSchema,
+  StoredLoanFactsSchema,
+  locationIdFromPromoCode,
+} from '@mizan/contracts';
 import type { Database } from '../client.ts';
 import type { SeedQuestion } from './catalogue-types.ts';
 import {
@@ -18,6 +22,7 @@ import { organizations as seedOrganizations } from './data/organizations.ts';
 import { featureGroups } from './data/features.ts';
 import { cards } from './data/cards.ts';
 import { loans } from './data/loans.ts';
+import { cardFacts, loanFacts } from './data/facts/index.ts';
 import { banners as seedBanners } from './data/banners.ts';
 import { questions as seedQuestions } from './data/questions.ts';
 import { locations as seedLocations, promoCodes as seedPromoCodes } from './data/promo-codes.ts';
@@ -35,6 +40,16 @@ const questionKey = (q: SeedQuestion) => `${q.country}-${q.productType}-${q.topi
 
 function idsByKey(rows: { id: number; key: string }[]): Map<string, number> {
   return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+/** A product's facts from the facts files, checked against their schema: a seed never stores a malformed fact. */
+function factsOf<T>(
+  key: string,
+  facts: Readonly<Record<string, unknown>>,
+  schema: { parse(value: unknown): T },
+): T {
+  if (!Object.hasOwn(facts, key)) throw new Error(`Seed data has no facts for product ${key}`);
+  return schema.parse(facts[key]);
 }
 
 function lookup(map: Map<string, number>, key: string, what: string): number {
@@ -132,6 +147,7 @@ export async function syncCatalogue(db: Database): Promise<void> {
         annualFee: card.annualFee,
         incentive: card.incentive,
         sources: card.sources,
+        facts: factsOf(card.key, cardFacts, StoredCardFactsSchema),
       })),
       ...loans.map((loan): ProductRow => ({
         key: loan.key,
@@ -156,6 +172,7 @@ export async function syncCatalogue(db: Database): Promise<void> {
         processingFeeMin: loan.processingFee.min,
         processingFeeMax: loan.processingFee.max,
         sources: loan.sources,
+        facts: factsOf(loan.key, loanFacts, StoredLoanFactsSchema),
       })),
     ];
     const productIds = idsByKey(

@@ -661,14 +661,16 @@ export const cards: SeedCard[] = [
     name: 'RAKBANK World Mastercard',
     // No Arabic name for this card in the stored pages: the bank's Latin name.
     nameAr: 'RAKBANK World Mastercard',
+    // RAKBANK's DCC page: the World Credit Card earns up to 5% cashback on international retail
+    // spend (it is a cashback card, not a points card).
     description: [
-      'Earn reward points on your spend',
+      'Up to 5% cashback on international spend',
       'Up to 55 interest-free days',
       'Airport lounge access',
       'Free for life',
     ],
     descriptionAr: [
-      'اكسب نقاط مكافآت على مشترياتك',
+      'استرداد نقدي يصل إلى 5% على الإنفاق الدولي',
       'فترة سماح بدون فوائد تصل إلى 55 يوماً',
       'دخول صالات المطارات',
       'مجانية مدى الحياة',
@@ -680,17 +682,23 @@ export const cards: SeedCard[] = [
     isIslamic: false,
     instantIssuance: false,
     annualFee: 0,
-    incentive: 0,
-    // Points and lounge access come with the World Mastercard tier; not itemised in our sources.
+    // Pays cashback (up to 5% on international spend) but no monthly cap found in our sources:
+    // AED 200 is a conservative figure, as for the other uncapped cards.
+    incentive: 200,
+    // Lounge access comes with the World Mastercard tier; not itemised in our sources.
     features: [
-      'rewards-points',
+      'cashback-international',
       'travel-lounge',
       'fees-no-annual-fee',
       'fees-easy-payment-plans',
       'banking-supplementary',
       'banking-mobile-wallet',
     ],
-    sources: [BEST_DUBAI_CARDS],
+    sources: [
+      BEST_DUBAI_CARDS,
+      'https://rakbank.ae/wps/portal/retail-banking/cards/info/dynamic-currency-conversion',
+      'https://it.scribd.com/document/444238131/A-J00356-S-P-Changes-CC-VAT-01-01-2020-Web-EN-pdf',
+    ],
   },
 
   // ---------------------------------------------------------------- KSA
@@ -921,13 +929,13 @@ export const cards: SeedCard[] = [
     nameAr: 'Riyad Bank World Islamic Mastercard',
     description: [
       '2 Hassad points per SAR, 2.5 abroad',
-      '20 airport lounge visits a year',
+      '20 complimentary airport lounge visits',
       'Up to 8 free VOX Cinemas tickets a month',
       '0% instalments over 12 months at Qasset partners',
     ],
     descriptionAr: [
       'نقطتا حصاد لكل ريال، و2.5 نقطة خارج المملكة',
-      '20 زيارة سنوياً لصالات المطارات',
+      '20 زيارة مجانية لصالات المطارات',
       'حتى 8 تذاكر مجانية شهرياً في فوكس سينما',
       'تقسيط بنسبة 0% على 12 شهراً لدى شركاء برنامج قسّط',
     ],
@@ -1008,13 +1016,13 @@ export const cards: SeedCard[] = [
     // No Arabic name for this card in the stored pages: the bank's Latin name.
     nameAr: 'BSF Mastercard World Credit Card',
     description: [
-      '150 Jana points per SAR 100 at home, 200 abroad',
+      '150 Jana points per SAR 100 at home and in the EU, 200 elsewhere abroad',
       'Unlimited access to over 1,000 airport lounges',
       '0% instalments over up to 12 months at partners',
       'SAR 1,000 a year',
     ],
     descriptionAr: [
-      '150 نقطة جنى لكل 100 ريال داخل المملكة، و200 نقطة خارجها',
+      '150 نقطة جنى لكل 100 ريال داخل المملكة وفي الاتحاد الأوروبي، و200 نقطة في الدول الأخرى',
       'دخول غير محدود إلى أكثر من 1,000 صالة مطار',
       'تقسيط بنسبة 0% لمدة تصل إلى 12 شهراً لدى الشركاء',
       '1,000 ريال سنوياً',

@@ -24,7 +24,7 @@ const KSA_ADMIN_FEE = { percent: 1, min: 0, max: 5000 };
 // Rates for expats with salary transfer, as listed by the comparison site in 2021.
 const SAVERFOX_2021 = 'https://www.saverfox.com/personal-loan';
 // Rates for expats, as listed by the comparison site.
-const MYMONEYSOUQ_LOANS = 'https://www.mymoneysouq.com/';
+const MYMONEYSOUQ_LOANS = 'https://www.mymoneysouq.com/loans/compare-personal-loans-uae';
 const UAE_LENDING_RULES =
   'https://blog.bayzat.com/find-out-what-fees-are-set-by-the-uae-central-bank';
 
@@ -69,27 +69,35 @@ export const loans: SeedLoan[] = [
     // A generic name: the bank's Arabic name with the Arabic term for the product.
     nameAr: 'القرض الشخصي من بنك الإمارات دبي الوطني',
     description: [
-      'From 5.69% a year (reducing balance) with salary transfer',
+      'From 4.99% a year (reducing balance), APR from 5.48%',
       'For salaries from AED 5,000',
-      'Repay over up to 48 months',
+      'Up to AED 4 million (UAE nationals) or AED 2 million (expats), over up to 48 months',
+      'Processing fee 1.05% (AED 525 to AED 2,625, VAT included)',
     ],
     descriptionAr: [
-      'من 5.69% سنوياً (على الرصيد المتناقص) مع تحويل الراتب',
+      'من 4.99% سنوياً (على الرصيد المتناقص)، ومعدل النسبة السنوي من 5.48%',
       'للرواتب من 5,000 درهم',
-      'السداد على مدى يصل إلى 48 شهراً',
+      'حتى 4 ملايين درهم (للمواطنين) أو مليوني درهم (للوافدين)، على مدى يصل إلى 48 شهراً',
+      'رسوم معالجة 1.05% (من 525 إلى 2,625 درهماً شاملة ضريبة القيمة المضافة)',
     ],
     routingUrl: 'https://www.emiratesnbd.com/',
     image: 'emirates-nbd-personal-loan.svg',
     minMonthlySalary: 5000,
     isIslamic: false,
     instantIssuance: false,
-    interestRate: 5.69,
+    // The KFS's fixed rate, "Starting from 4.99% up to 19.99% on reducing balance per annum".
+    interestRate: 4.99,
     maxTenureMonths: 48,
-    // Amount limits not in our sources: conservative placeholders.
+    // Lower limit not in our sources: a conservative placeholder. The upper one is the KFS's limit
+    // for UAE nationals (AED 2,000,000 for expatriates).
     minAmount: 10000,
-    maxAmount: 1000000,
-    processingFee: UAE_PROCESSING_FEE,
-    sources: [SAVERFOX_2021, UAE_LENDING_RULES],
+    maxAmount: 4000000,
+    // The KFS's fee, VAT included.
+    processingFee: { percent: 1.05, min: 525, max: 2625 },
+    sources: [
+      'https://emiratesnbd.com/en/kfs/personal-loan-fixed-interest-rate',
+      'https://www.emiratesnbd.com/en/personal-banking/loans/personal-loans/borrow-wisely/',
+    ],
   },
   {
     key: 'fab-personal-loan',
@@ -101,11 +109,13 @@ export const loans: SeedLoan[] = [
     description: [
       'From 3.99% a year (reducing balance) with salary transfer',
       'For salaries from AED 7,000',
+      'Up to AED 5 million (UAE nationals) or AED 2 million (expats)',
       'Repay over up to 48 months',
     ],
     descriptionAr: [
       'من 3.99% سنوياً (على الرصيد المتناقص) مع تحويل الراتب',
       'للرواتب من 7,000 درهم',
+      'حتى 5 ملايين درهم (للمواطنين) أو مليوني درهم (للوافدين)',
       'السداد على مدى يصل إلى 48 شهراً',
     ],
     routingUrl: 'https://www.bankfab.com/en-ae',
@@ -115,11 +125,16 @@ export const loans: SeedLoan[] = [
     instantIssuance: false,
     interestRate: 3.99,
     maxTenureMonths: 48,
-    // Amount limits not in our sources: conservative placeholders.
+    // Lower limit not in our sources: a conservative placeholder. The upper one is the UAE
+    // nationals' limit Khaleej Times reports (AED 2 million for expatriates).
     minAmount: 10000,
-    maxAmount: 1000000,
+    maxAmount: 5000000,
     processingFee: UAE_PROCESSING_FEE,
-    sources: [SAVERFOX_2021, UAE_LENDING_RULES],
+    sources: [
+      SAVERFOX_2021,
+      UAE_LENDING_RULES,
+      'https://menafn.com/1110422756/Some-UAE-Banks-Still-Set-Minimum-Salary-Requirement-Of-Dh5000-For-Personal-Loans',
+    ],
   },
   {
     key: 'hsbc-personal-loan',
@@ -129,12 +144,12 @@ export const loans: SeedLoan[] = [
     // A generic name: the bank's Arabic name with the Arabic term for the product.
     nameAr: 'القرض الشخصي من HSBC',
     description: [
-      'From 7.49% a year (reducing balance) with salary transfer',
+      'APR from 7.24% (reducing balance) for Premier customers with salary transfer',
       'For salaries from AED 7,500',
       'Repay over up to 48 months',
     ],
     descriptionAr: [
-      'من 7.49% سنوياً (على الرصيد المتناقص) مع تحويل الراتب',
+      'معدل النسبة السنوي من 7.24% (على الرصيد المتناقص) لعملاء Premier مع تحويل الراتب',
       'للرواتب من 7,500 درهم',
       'السداد على مدى يصل إلى 48 شهراً',
     ],
@@ -143,13 +158,18 @@ export const loans: SeedLoan[] = [
     minMonthlySalary: 7500,
     isIslamic: false,
     instantIssuance: false,
-    interestRate: 7.49,
+    // The bank's APR "starts from 7.24%" (Premier, salary transfer), "based on reducing rate".
+    interestRate: 7.24,
     maxTenureMonths: 48,
     // Amount limits not in our sources: conservative placeholders.
     minAmount: 10000,
     maxAmount: 1000000,
     processingFee: UAE_PROCESSING_FEE,
-    sources: [SAVERFOX_2021, UAE_LENDING_RULES],
+    sources: [
+      'https://www.hsbc.ae/loans/products/top-up/',
+      'https://masarif.ae/personal-loans/hsbc-bank-middle-east-unsecured-personal-loan-salary-transfer',
+      UAE_LENDING_RULES,
+    ],
   },
   {
     key: 'dib-personal-finance',
@@ -160,14 +180,14 @@ export const loans: SeedLoan[] = [
     nameAr: 'التمويل الشخصي من بنك دبي الإسلامي',
     description: [
       'Sharia-compliant personal finance',
-      'From 11% a year (reducing balance)',
-      'For salaries from AED 3,000',
+      'From 7% a year (reducing balance), APR from 7.21%',
+      'For salaries from AED 3,000, up to AED 4 million',
       'Repay over up to 48 months',
     ],
     descriptionAr: [
       'تمويل شخصي متوافق مع أحكام الشريعة',
-      'من 11% سنوياً (على الرصيد المتناقص)',
-      'للرواتب من 3,000 درهم',
+      'من 7% سنوياً (على الرصيد المتناقص)، ومعدل النسبة السنوي من 7.21%',
+      'للرواتب من 3,000 درهم، وحتى 4 ملايين درهم',
       'السداد على مدى يصل إلى 48 شهراً',
     ],
     routingUrl: 'https://www.dib.ae/',
@@ -175,13 +195,18 @@ export const loans: SeedLoan[] = [
     minMonthlySalary: 3000,
     isIslamic: true,
     instantIssuance: false,
-    interestRate: 11,
+    // masarif.ae: "Profit rate typically starts around 7% (reducing)", APR from 7.21%. (The 11%
+    // of earlier sources is DIB's Liability Settlement Finance for expats, another product.)
+    interestRate: 7,
     maxTenureMonths: 48,
-    // Amount limits not in our sources: conservative placeholders.
+    // masarif.ae's limits for DIB Personal Finance.
     minAmount: 10000,
-    maxAmount: 1000000,
+    maxAmount: 4000000,
     processingFee: UAE_PROCESSING_FEE,
-    sources: [SAVERFOX_2021, UAE_LENDING_RULES],
+    sources: [
+      'https://masarif.ae/personal-loans/dubai-islamic-bank-dib-personal-finance-sukuk-based',
+      UAE_LENDING_RULES,
+    ],
   },
   {
     key: 'adib-personal-finance',
@@ -204,8 +229,8 @@ export const loans: SeedLoan[] = [
     ],
     routingUrl: 'https://www.adib.ae/',
     image: 'adib-personal-finance.svg',
-    // Not found in our sources: the common UAE entry level for personal finance.
-    minMonthlySalary: 5000,
+    // MyMoneySouq's "ADIB Personal Finance for Expats".
+    minMonthlySalary: 8000,
     isIslamic: true,
     instantIssuance: false,
     interestRate: 6.99,

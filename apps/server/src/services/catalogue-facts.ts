@@ -1,0 +1,120 @@
+import {
+  LANGUAGES,
+  SPEND_CATEGORIES,
+  type CardFacts,
+  type FactSource,
+  type Language,
+  type LoanFacts,
+  type StoredCardFacts,
+  type StoredLoanFacts,
+} from '@mizan/contracts';
+import type { CardValueTerms } from '../engine/card-value.ts';
+import type { EngineLoan } from '../engine/types.ts';
+
+// A product's published facts as the snapshot keeps them: served in each language, and the figures
+// the engine reads (value estimate, filters, loan rate) taken from them.
+
+const isBilingual = (value: object): value is { en: string; ar: string } =>
+  Object.keys(value).length === 2 &&
+  typeof (value as { en?: unknown }).en === 'string' &&
+  typeof (value as { ar?: unknown }).ar === 'string';
+
+/** The facts with every two-language text replaced by its text in `language`. */
+function inLanguage(value: unknown, language: Language): unknown {
+  if (Array.isArray(value)) return value.map((item) => inLanguage(item, language));
+  if (value === null || typeof value !== 'object') return value;
+  if (isBilingual(value)) return value[language];
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, inLanguage(item, language)]),
+  );
+}
+
+export function factsByLanguage<Stored, Served>(
+  stored: Stored,
+): Readonly<Record<Language, Served>> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, inLanguage(stored, language) as Served]),
+  ) as Record<Language, Served>;
+}
+
+/** For a product stored without facts: each one "not published", its source the product's page. */
+function unrecorded<K extends string>(keys: readonly K[], url: string) {
+  const source: FactSource = { url, checkedOn: null };
+  return Object.fromEntries(keys.map((key) => [key, { value: null, source }])) as Record<
+    K,
+    { value: null; source: FactSource }
+  >;
+}
+
+const CARD_FACT_KEYS = [
+  'annualFee',
+  'monthlyRate',
+  'apr',
+  'foreignCurrencyFee',
+  'minMonthlySalary',
+  'salaryTransferRequired',
+  'islamic',
+  'earnRates',
+  'welcomeOffer',
+  'loungeAccess',
+] as const satisfies readonly (keyof StoredCardFacts)[];
+
+const LOAN_FACT_KEYS = [
+  'rateType',
+  'rate',
+  'apr',
+  'processingFee',
+  'earlySettlementFee',
+  'minMonthlySalary',
+  'salaryTransferRequired',
+  'maxAmount',
+  'maxTenureMonths',
+] as const satisfies readonly (keyof StoredLoanFacts)[];
+
+export const unrecordedCardFacts = (url: string): StoredCardFacts =>
+  unrecorded(CARD_FACT_KEYS, url);
+export const unrecordedLoanFacts = (url: string): StoredLoanFacts =>
+  unrecorded(LOAN_FACT_KEYS, url);
+
+export const servedCardFacts = (stored: StoredCardFacts) =>
+  factsByLanguage<StoredCardFacts, CardFacts>(stored);
+export const servedLoanFacts = (stored: StoredLoanFacts) =>
+  factsByLanguage<StoredLoanFacts, LoanFacts>(stored);
+
+/** The published figures a card's value estimate reads. */
+export function cardValueTerms(facts: StoredCardFacts): CardValueTerms {
+  const fee = facts.annualFee.value;
+  const earn = facts.earnRates.value;
+  return {
+    annualFee: fee && {
+      firstYear: fee.firstYear,
+      laterYears: fee.laterYears,
+      waivedFromYearlySpend: fee.waivedFromYearlySpend,
+    },
+    foreignCurrencyFeePercent: facts.foreignCurrencyFee.value,
+    earn: earn && {
+      categories: Object.fromEntries(
+        SPEND_CATEGORIES.map((category) => [category, earn.categories[category]]),
+      ) as NonNullable<CardValueTerms['earn']>['categories'],
+      monthlyCap: earn.monthlyCap,
+      minMonthlySpend: earn.minMonthlySpend,
+    },
+  };
+}
+
+/**
+ * The rate a loan is quoted at: the lowest published rate, flat or reducing as the bank quotes
+ * it; without a published rate, the catalogue's `interest_rate` column (a reducing-balance rate
+ * from a comparison site, loans.ts says which).
+ */
+export function loanRate(
+  facts: StoredLoanFacts,
+  reducingRateColumn: number | null,
+): Pick<EngineLoan, 'ratePercent' | 'rateType' | 'ratePublished'> {
+  const published = facts.rate.value;
+  if (published) {
+    const rateType = facts.rateType.value ?? 'reducing';
+    return { ratePercent: published.min, rateType, ratePublished: true };
+  }
+  return { ratePercent: reducingRateColumn ?? 0, rateType: 'reducing', ratePublished: false };
+}
