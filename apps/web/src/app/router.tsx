@@ -44,6 +44,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/terms/terms-page.tsx'),
       },
       {
+        path: 'how-we-rank',
+        handle: title('app.title.howWeRank'),
+        lazy: () => import('../features/how-we-rank/how-we-rank-page.tsx'),
+      },
+      {
         path: 'congratulations',
         handle: title('app.title.congratulations'),
         lazy: () => import('../features/congratulations/congratulations-page.tsx'),

@@ -4,6 +4,8 @@
 export const BONUS_AMOUNT_AED = 200;
 
 export const COUNT_DEBOUNCE_MS = 300;
+/** A loan's cost is asked for again this long after the visitor last changes its amount or tenure. */
+export const LOAN_QUOTE_DEBOUNCE_MS = 300;
 export const REDIRECT_DELAY_MS = 2000;
 export const NEXT_LOCK_MS = 3000;
 export const SNACKBAR_AUTO_HIDE_MS = 6000;

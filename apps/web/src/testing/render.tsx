@@ -42,6 +42,7 @@ export function renderWithApp(ui: ReactElement, { language = 'en' }: RenderOptio
           { path: 'congratulations', element: <p>congratulations page</p> },
           { path: 'help-and-support', element: <p>help and support page</p> },
           { path: 'terms-of-service', element: <p>terms of service page</p> },
+          { path: 'how-we-rank', element: <p>how we rank page</p> },
         ],
       },
     ],

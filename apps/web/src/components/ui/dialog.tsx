@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { CloseIcon } from './stroke-icon.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -12,6 +13,8 @@ export interface DialogProps {
   actions?: ReactNode;
   /** A close (x) button in the corner, labelled for screen readers. */
   closeLabel?: string;
+  /** 'wide' for a dialog that holds a table of facts. */
+  size?: 'default' | 'wide';
 }
 
 /**
@@ -26,13 +29,17 @@ export function Dialog({
   children,
   actions,
   closeLabel,
+  size = 'default',
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink-900/50" />
-        {/* Centred by equal inline insets and auto margins: the same in both directions. */}
-        <RadixDialog.Content className="fixed inset-x-0 top-1/2 z-50 mx-auto w-[calc(100%-2rem)] max-w-md -translate-y-1/2 rounded-card bg-white p-6 shadow-xl">
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
+        {/* Centred by equal inline insets and auto margins: the same in both directions. Never
+            taller than the screen: a long dialog scrolls inside itself. */}
+        <RadixDialog.Content
+          className={`fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-xl ${size === 'wide' ? 'max-w-2xl' : 'max-w-md'}`}
+        >
           <RadixDialog.Title className="pe-8 text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-2 text-ink-700">
@@ -48,14 +55,7 @@ export function Dialog({
               aria-label={closeLabel}
               className="absolute end-3 top-3 inline-flex size-10 items-center justify-center rounded-full text-ink-500 hover:bg-ink-100"
             >
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CloseIcon />
             </RadixDialog.Close>
           )}
         </RadixDialog.Content>

@@ -20,3 +20,8 @@ export function StrokeIcon({ d, viewBox = '0 0 20 20', ...props }: StrokeIconPro
     </svg>
   );
 }
+
+/** The cross of every close and remove button. */
+export const CloseIcon = ({ className = 'size-5' }: { className?: string }) => (
+  <StrokeIcon d="M6 6l12 12M18 6L6 18" viewBox="0 0 24 24" className={className} />
+);

@@ -13,6 +13,8 @@ export interface OfferDialogProps {
   description: string | undefined;
   /** Small print under the description. */
   footnote?: ReactNode;
+  /** 'wide' for a dialog that holds a table of facts. */
+  size?: 'default' | 'wide';
   children?: ReactNode;
 }
 
@@ -26,6 +28,7 @@ export function OfferDialog({
   description,
   footnote,
   children,
+  size,
 }: OfferDialogProps) {
   const { t } = useTranslation();
   const lines = description?.split('\\n').filter(Boolean) ?? [];
@@ -35,6 +38,7 @@ export function OfferDialog({
       onOpenChange={(next) => !next && onClose()}
       title={title}
       closeLabel={t('wizard.close')}
+      size={size}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>

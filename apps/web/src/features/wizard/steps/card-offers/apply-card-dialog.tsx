@@ -2,7 +2,9 @@ import type { CardRecommendation } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../../lib/format.ts';
 import { OfferDialog } from '../../components/offer-dialog.tsx';
-import { cardImageUrl, cardMoney } from './card-tile.tsx';
+import { CardAllFacts } from './card-facts.tsx';
+import { cardImageUrl } from './card-money.ts';
+import { ValueEstimate } from './value-estimate.tsx';
 
 export interface ApplyCardDialogProps {
   card: CardRecommendation | undefined;
@@ -11,7 +13,11 @@ export interface ApplyCardDialogProps {
   submitting: boolean;
 }
 
-/** SPEC section 2: 'Confirm details and apply', with 'Choose another option' and 'Apply now'. */
+/**
+ * SPEC section 2: 'Confirm details and apply', with 'Choose another option' and 'Apply now'.
+ * Before the visitor leaves for the bank it shows every published fact of the card, each with the
+ * page it was read from and the day it was checked.
+ */
 export function ApplyCardDialog({ card, onClose, onApply, submitting }: ApplyCardDialogProps) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -24,6 +30,7 @@ export function ApplyCardDialog({ card, onClose, onApply, submitting }: ApplyCar
       submitting={submitting}
       description={card?.description}
       footnote={card && t('wizard.cards.partnerNote', { bank: card.organizationName })}
+      size="wide"
     >
       {card && (
         <div>
@@ -35,35 +42,27 @@ export function ApplyCardDialog({ card, onClose, onApply, submitting }: ApplyCar
               height={61}
               className="h-[61px] w-24 shrink-0 rounded-lg object-cover ring-1 ring-ink-900/5"
             />
-            <div>
+            <div className="min-w-0">
               <p className="font-semibold text-ink-900">
                 <bdi>{card.productName}</bdi>
               </p>
               <p className="text-sm text-ink-700">
                 <bdi>{card.organizationName}</bdi>
               </p>
+              <p className="mt-1 text-sm font-semibold text-brand-800">
+                {t('wizard.cards.match', { score: format.percent(card.score) })}
+              </p>
             </div>
           </div>
-          <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <dt className="text-ink-500">{t('wizard.cards.matchLabel')}</dt>
-            <dd className="font-medium">{format.percent(card.score)}</dd>
-            <dt className="text-ink-500">{t('wizard.cards.annualFee')}</dt>
-            <dd className="font-medium">
-              {card.annualFee > 0
-                ? cardMoney(format, card.annualFee, card.currency)
-                : t('wizard.cards.free')}
-            </dd>
-            {card.incentive > 0 && (
-              <>
-                <dt className="text-ink-500">{t('wizard.cards.cashbackLabel')}</dt>
-                <dd className="font-medium">{cardMoney(format, card.incentive, card.currency)}</dd>
-              </>
+          <div className="mt-4 space-y-4">
+            {card.valueEstimate && (
+              <ValueEstimate
+                estimate={card.valueEstimate}
+                kind={card.facts.earnRates.value?.kind ?? 'unknown'}
+              />
             )}
-            <dt className="text-ink-500">{t('wizard.cards.minSalary')}</dt>
-            <dd className="font-medium">
-              {cardMoney(format, card.minMonthlySalary, card.currency)}
-            </dd>
-          </dl>
+            <CardAllFacts facts={card.facts} currency={card.currency} />
+          </div>
         </div>
       )}
     </OfferDialog>

@@ -1,112 +1,38 @@
-import type { CardPage, CardRecommendation } from '@mizan/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   APP_ID,
-  CUSTOMER_ID,
   PERSONAL,
+  PLATINUM_CARD,
+  RIYADH_CARD,
   submission,
   submittedApplication,
+  TRAVEL_CARD,
 } from '../../../../testing/fixtures.ts';
 import { expectSnackbar, snackbarTexts } from '../../../../testing/snackbar.ts';
-import { json, stubApi, type ApiCall, type Route } from '../../../../testing/api.ts';
+import { json } from '../../../../testing/api.ts';
 import { renderWithApp } from '../../../../testing/render.tsx';
-import { setupTimedTests } from '../../../../testing/timed-tests.ts';
-import { wizardState } from '../../wizard-machine.ts';
 import { getWizardState, resetWizard } from '../../wizard-store.ts';
+import {
+  cardsWizard,
+  FILTER,
+  named,
+  page,
+  setupCardListTests,
+  SHOWN,
+  stubCards,
+  tile,
+} from './card-list-test-setup.ts';
 import { CardOffersStep } from './card-offers-step.tsx';
 
-const cardsWizard = () =>
-  wizardState({
-    step: 4,
-    personal: PERSONAL,
-    customerId: CUSTOMER_ID,
-    country: 'ae',
-    productType: 'Card',
-    applicationId: APP_ID,
-    features: [11, 22, 12],
-  });
+setupCardListTests();
 
-setupTimedTests(() => resetWizard(cardsWizard()));
-
-/**
- * Matches an accessible name. jsdom puts a space at every element boundary where a browser joins
- * inline text as it is ("Choose this card" + ", <card>"), so a space before a comma is dropped.
- */
-const named = (text: string) => (name: string) => name.replace(/\s+([,،])/gu, '$1') === text;
-
-const card = (overrides: Partial<CardRecommendation>): CardRecommendation => ({
-  productId: 1,
-  productName: 'Card',
-  organizationName: 'Bank',
-  score: 50,
-  incentive: 0,
-  currency: 'AED',
-  instantIssuance: false,
-  isIslamic: false,
-  annualFee: 0,
-  minMonthlySalary: 5000,
-  features: [],
-  description: '',
-  routingUrl: 'https://bank.example',
-  ...overrides,
-});
-
-const PLATINUM = card({
-  productId: 5,
-  productName: 'Platinum Cashback',
-  organizationName: 'Gulf Bank',
-  score: 92,
-  incentive: 150,
-  instantIssuance: true,
-  features: [
-    { featureId: 11, featureName: 'Groceries cashback' },
-    { featureId: 12, featureName: 'Fuel cashback' },
-  ],
-  description: 'No annual fee in the first year\\nFree airport lounge access',
-});
-const TRAVEL = card({
-  productId: 6,
-  productName: 'Travel Elite',
-  organizationName: 'Desert Bank',
-  score: 81,
-  features: [{ featureId: 22, featureName: 'Air miles' }],
-});
-const RIYADH = card({
-  productId: 7,
-  productName: 'Riyadh Rewards',
-  organizationName: 'Riyadh Bank',
-  score: 64,
-  incentive: 300,
-  currency: 'SAR',
-});
-
-const page = (number: number, content: CardRecommendation[], last: boolean): CardPage => ({
-  content,
-  empty: content.length === 0,
-  number,
-  size: 10,
-  totalElements: 3,
-  totalPages: 2,
-  last,
-});
-
-const FILTER = `/api/recommendations/public/${APP_ID}/filter`;
-const SHOWN = `/api/product-recommendations/public/${APP_ID}`;
-
-/** The filter call answering page 0, then page 1, from `pages`. */
-function stubCards(pages: CardPage[], routes: Record<string, Route> = {}) {
-  return stubApi({
-    [`GET ${FILTER}`]: ({ query }: ApiCall) => json(pages[Number(query.get('page'))]),
-    [`POST ${SHOWN}`]: [],
-    ...routes,
-  });
-}
-
-const tile = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
+const PLATINUM = PLATINUM_CARD;
+const TRAVEL = TRAVEL_CARD;
+const RIYADH = RIYADH_CARD;
 
 describe('step 4, the recommended cards', () => {
-  it('shows each card with its bank, match, cashback, instant issuance and features', async () => {
+  it('shows each card with its bank, match, cashback, instant issuance and why it matches', async () => {
     const api = stubCards([page(0, [PLATINUM, TRAVEL], true)]);
     renderWithApp(<CardOffersStep />);
     expect(
@@ -118,9 +44,12 @@ describe('step 4, the recommended cards', () => {
     const platinum = tile('Platinum Cashback');
     expect(platinum).toHaveTextContent('Gulf Bank');
     expect(within(platinum).getByText('92% match')).toBeInTheDocument();
-    expect(within(platinum).getByText('Up to AED 150 cashback a month')).toBeInTheDocument();
+    // The cashback text is the published monthly cap, not the catalogue's ranking figure.
+    expect(within(platinum).getByText('Up to AED 400 cashback a month')).toBeInTheDocument();
     expect(within(platinum).getByText('Instant issuance')).toBeInTheDocument();
-    expect(platinum).toHaveTextContent('Groceries cashback · Fuel cashback');
+    expect(platinum).toHaveTextContent(
+      'Why this card: Meets your #1 Groceries cashback and #3 Fuel cashback; misses #2 Air miles',
+    );
 
     const travel = tile('Travel Elite');
     expect(travel).toHaveTextContent('Desert Bank');
@@ -142,6 +71,18 @@ describe('step 4, the recommended cards', () => {
     expect(
       within(tile('Riyadh Rewards')).getByText('Up to SAR 300 cashback a month'),
     ).toBeVisible();
+  });
+
+  it('says no cashback figure when the bank publishes no cap or no cashback terms', async () => {
+    const earn = RIYADH.facts.earnRates;
+    for (const value of [{ ...earn.value!, monthlyCap: null }, null]) {
+      const card = { ...RIYADH, facts: { ...RIYADH.facts, earnRates: { ...earn, value } } };
+      stubCards([page(0, [card], true)]);
+      const { unmount } = renderWithApp(<CardOffersStep />);
+      await screen.findByRole('heading', { name: 'Riyadh Rewards' });
+      expect(within(tile('Riyadh Rewards')).queryByText(/cashback a month/)).toBeNull();
+      unmount();
+    }
   });
 
   it("fetches page 1 on 'View More Cards', adds its cards, then says there are no more", async () => {
@@ -275,6 +216,48 @@ describe('step 4, the recommended cards', () => {
       subject: 'Your Credit Card Application Received',
     });
     expect(snackbarTexts()).toEqual([]);
+  });
+
+  it('opens the confirm dialog from a click anywhere on a card, but not from its own controls', async () => {
+    stubCards([page(0, [PLATINUM, TRAVEL], true)]);
+    const { user } = renderWithApp(<CardOffersStep />);
+    await screen.findByRole('heading', { name: 'Platinum Cashback' });
+    const travel = tile('Travel Elite');
+
+    const compare = within(travel).getByRole('button', { name: /^Compare/ });
+    await user.click(compare);
+    expect(compare).toHaveAttribute('aria-pressed', 'true');
+    await user.click(compare);
+    expect(compare).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(travel).getByText('Annual fee'));
+    expect(screen.getByRole('dialog', { name: 'Confirm details and apply' })).toHaveTextContent(
+      'Travel Elite',
+    );
+    await user.click(screen.getByRole('button', { name: 'Choose another option' }));
+    await user.click(within(travel).getByText('Desert Bank'));
+    expect(screen.getByRole('dialog', { name: 'Confirm details and apply' })).toBeInTheDocument();
+  });
+
+  it('says how many cards match, and links to how the cards are ranked', async () => {
+    stubCards([page(0, [PLATINUM, TRAVEL], false, 12)]);
+    renderWithApp(<CardOffersStep />);
+    expect(await screen.findByRole('status')).toHaveTextContent('12 cards match');
+    expect(screen.getByRole('link', { name: 'How we rank cards' })).toHaveAttribute(
+      'href',
+      '/how-we-rank',
+    );
+  });
+
+  it('says so in Arabic, with the Arabic page of how the cards are ranked', async () => {
+    stubCards([page(0, [PLATINUM], true, 1)]);
+    renderWithApp(<CardOffersStep />, { language: 'ar' });
+    expect(await screen.findByRole('status')).toHaveTextContent('بطاقة واحدة مطابقة');
+    expect(screen.getByRole('link', { name: 'كيف نرتّب البطاقات' })).toHaveAttribute(
+      'href',
+      '/ar/how-we-rank',
+    );
   });
 
   it("goes back to choosing features with 'Reset Filter'", async () => {

@@ -1,48 +1,53 @@
-import type { LoanOffer } from '@mizan/contracts';
 import { useTranslation } from 'react-i18next';
 import { OfferDialog } from '../../components/offer-dialog.tsx';
+import { LoanCostSummary } from './loan-cost-summary.tsx';
+import { LoanFactsTable } from './loan-facts-table.tsx';
+import { useLoanFormat } from './loan-format.ts';
+import { regulatorOf, type LoanChoice } from './loan-offer-card.tsx';
 
 export interface LoanOfferDialogProps {
-  offer: LoanOffer | undefined;
+  choice: LoanChoice | undefined;
   onClose: () => void;
   onApply: () => void;
   submitting: boolean;
 }
 
-/** SPEC section 2: the offer's tenure, processing fee, interest rate, amount and description. */
-export function LoanOfferDialog({ offer, onClose, onApply, submitting }: LoanOfferDialogProps) {
+/**
+ * SPEC section 2: the offer's tenure, processing fee, rate, amount and description; here the
+ * whole cost for the amount and tenure the visitor chose, and every fact the bank publishes with
+ * its source and the day it was checked.
+ */
+export function LoanOfferDialog({ choice, onClose, onApply, submitting }: LoanOfferDialogProps) {
   const { t } = useTranslation();
+  const offer = choice?.offer;
+  const format = useLoanFormat(offer?.currency ?? 'AED');
   return (
     <OfferDialog
-      open={offer !== undefined}
+      open={choice !== undefined}
       title={offer ? `${offer.productName} · ${offer.organizationName}` : ''}
       onClose={onClose}
       onApply={onApply}
       submitting={submitting}
       description={offer?.description}
+      footnote={offer && t('wizard.loans.partnerNote', { bank: offer.organizationName })}
+      size="wide"
     >
-      {/* The server's texts, isolated (<bdi>): one in English keeps its order in an Arabic line. */}
-      {offer && (
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          <dt className="text-ink-500">{t('wizard.loans.amount')}</dt>
-          <dd className="font-medium">
-            <bdi>{offer.loanAmountTxt}</bdi>
-          </dd>
-          <dt className="text-ink-500">{t('wizard.loans.tenure')}</dt>
-          <dd className="font-medium">{t('wizard.loans.months', { count: offer.loanTenure })}</dd>
-          <dt className="text-ink-500">{t('wizard.loans.interest')}</dt>
-          <dd className="font-medium">
-            <bdi>{offer.interest}</bdi>
-          </dd>
-          <dt className="text-ink-500">{t('wizard.loans.processingFee')}</dt>
-          <dd className="font-medium">
-            <bdi>{offer.processingFee}</bdi>
-          </dd>
-          <dt className="text-ink-500">{t('wizard.loans.monthly')}</dt>
-          <dd className="font-medium">
-            <bdi>{offer.monthlyInstalmentTxt}</bdi>
-          </dd>
-        </dl>
+      {choice && offer && (
+        <div className="space-y-6">
+          <section aria-labelledby="loan-dialog-cost">
+            <h3 id="loan-dialog-cost" className="mb-2 font-semibold text-ink-900">
+              {t('wizard.loans.yourLoan')}
+            </h3>
+            <LoanCostSummary
+              cost={choice.cost}
+              facts={offer.facts}
+              format={format}
+              regulator={regulatorOf(offer.currency)}
+              isIslamic={offer.isIslamic}
+            />
+          </section>
+          <LoanFactsTable facts={offer.facts} bank={offer.organizationName} format={format} />
+        </div>
       )}
     </OfferDialog>
   );
