@@ -51,6 +51,33 @@ export function en(key: string): string {
   return text;
 }
 
+export type Language = 'en' | 'ar';
+
+/**
+ * A key's text in `language` with its {{values}} filled in, as the site's i18next writes it: with
+ * a `count`, the plural form Intl.PluralRules picks for it (`_zero` first for 0, when there is one).
+ */
+export function text(
+  language: Language,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  const bundle = language === 'ar' ? arabic : english;
+  let found = bundle.get(key);
+  const { count } = values;
+  if (found === undefined && typeof count === 'number') {
+    const form = new Intl.PluralRules(language).select(count);
+    found =
+      (count === 0 ? bundle.get(`${key}_zero`) : undefined) ??
+      bundle.get(`${key}_${form}`) ??
+      bundle.get(`${key}_other`);
+  }
+  if (found === undefined) throw new Error(`No ${language} text for ${key}`);
+  return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
 /** A sub-feature's Arabic name by its English one. */
 export function featureAr(englishName: string): string {
   for (const group of featureGroups) {
@@ -87,17 +114,81 @@ const ALLOWED_LATIN = new Set(
     .filter(Boolean),
 );
 
+/** A web address's host as a fact's source names it ("emiratesnbd.com", "it.scribd.com"). */
+const HOST_NAME = /\b[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}\b/g;
+
 /**
  * The screen is Arabic and right to left, with no Latin word on it but the brand and product
- * names the banks write in Latin (latin-allow-list.txt) and what the visitor typed (`typed`).
+ * names the banks write in Latin (latin-allow-list.txt), the host names of facts' sources and
+ * what the visitor typed (`typed`).
  */
 export async function expectArabicScreen(page: Page, typed: string[] = []) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const text = await page.locator('body').innerText();
+  const text = (await page.locator('body').innerText()).replace(HOST_NAME, '');
   const typedWords = new Set(typed.flatMap((value) => value.match(/[A-Za-z]+/g) ?? []));
   const latin = (text.match(/[A-Za-z][A-Za-z0-9.]*/g) ?? [])
     .map((word) => word.replace(/\.$/, ''))
     .filter((word) => !ALLOWED_LATIN.has(word) && !typedWords.has(word));
   expect(latin, `Latin words on an Arabic screen (${page.url()})`).toEqual([]);
+}
+
+export const ARABIC_NAME = 'ليلى حداد';
+export const VISITOR_EMAIL = 'layla.haddad@example.com';
+/** Typed on an Arabic keyboard: the site reads it as 501234567. */
+const PHONE_ARABIC_DIGITS = '٥٠١٢٣٤٥٦٧';
+
+export const nextAr = (page: Page) =>
+  page.getByRole('button', { name: ar('shared.wizardNav.next') });
+
+export async function fillPersonalDetailsInArabic(page: Page) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('wizard.personal.title') }),
+  ).toBeVisible();
+  await page.getByLabel(ar('wizard.personal.fullName')).fill(ARABIC_NAME);
+  await page.getByLabel(ar('wizard.personal.email')).fill(VISITOR_EMAIL);
+  await page.getByLabel(ar('wizard.personal.phone')).fill(PHONE_ARABIC_DIGITS);
+  await expect(page.getByLabel(ar('wizard.personal.phone'))).toHaveValue('501234567');
+}
+
+export async function answerEligiblyInArabic(page: Page) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('wizard.eligibility.title') }),
+  ).toBeVisible();
+  const groups = page.getByRole('group');
+  await expect(groups.first()).toBeVisible();
+  for (const group of await groups.all()) {
+    const radios = group.getByRole('radio');
+    let checked = false;
+    for (const radio of await radios.all()) {
+      const label = (await radio.evaluate((input) => input.closest('label')?.innerText ?? ''))
+        .trim()
+        .replace(/\s+/g, ' ');
+      if (BEST_ANSWERS_AR.has(label)) {
+        await radio.check();
+        checked = true;
+        break;
+      }
+    }
+    expect(checked, 'an eligible answer in Arabic').toBe(true);
+  }
+}
+
+export async function chooseFeaturesInArabic(page: Page, englishNames: string[]) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: ar('wizard.features.title') }),
+  ).toBeVisible();
+  for (const name of englishNames.map(featureAr)) {
+    const toggle = page.getByRole('button', { name: new RegExp(`^${name}`) });
+    if (!(await toggle.isVisible())) {
+      for (const header of await page.locator('main h2 > button').all()) {
+        if ((await header.getAttribute('aria-expanded')) === 'true') continue;
+        await header.click();
+        await expect(header).toHaveAttribute('aria-expanded', 'true');
+        if (await toggle.isVisible()) break;
+      }
+    }
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
 }

@@ -1,69 +1,22 @@
 // The wizard entirely in Arabic, right to left, at both widths: the UAE card journey to the
 // partner's tab, a language switch mid-journey, and the first visit of an Arabic browser.
-import { BEST_ANSWERS_AR, ar, en, expectArabicScreen, featureAr, firstQuestion } from './arabic.ts';
+import {
+  ARABIC_NAME,
+  VISITOR_EMAIL,
+  answerEligiblyInArabic,
+  ar,
+  chooseFeaturesInArabic,
+  en,
+  expectArabicScreen,
+  featureAr,
+  fillPersonalDetailsInArabic,
+  firstQuestion,
+  nextAr,
+} from './arabic.ts';
 import { checkScreen } from './helpers.ts';
 import { expect, test } from './wizard-helpers.ts';
-import type { Page } from '@playwright/test';
 
-const NAME = 'ليلى حداد';
 const KSA_FEATURES = ['Cashback on everyday spend', 'No annual fee', 'Air miles'];
-const EMAIL = 'layla.haddad@example.com';
-/** Typed on an Arabic keyboard: the site reads it as 501234567. */
-const PHONE_ARABIC_DIGITS = '٥٠١٢٣٤٥٦٧';
-
-const nextAr = (page: Page) => page.getByRole('button', { name: ar('shared.wizardNav.next') });
-
-async function fillPersonalDetailsInArabic(page: Page) {
-  await expect(
-    page.getByRole('heading', { level: 1, name: ar('wizard.personal.title') }),
-  ).toBeVisible();
-  await page.getByLabel(ar('wizard.personal.fullName')).fill(NAME);
-  await page.getByLabel(ar('wizard.personal.email')).fill(EMAIL);
-  await page.getByLabel(ar('wizard.personal.phone')).fill(PHONE_ARABIC_DIGITS);
-  await expect(page.getByLabel(ar('wizard.personal.phone'))).toHaveValue('501234567');
-}
-
-async function answerEligiblyInArabic(page: Page) {
-  await expect(
-    page.getByRole('heading', { level: 1, name: ar('wizard.eligibility.title') }),
-  ).toBeVisible();
-  const groups = page.getByRole('group');
-  await expect(groups.first()).toBeVisible();
-  for (const group of await groups.all()) {
-    const radios = group.getByRole('radio');
-    let checked = false;
-    for (const radio of await radios.all()) {
-      const label = (await radio.evaluate((input) => input.closest('label')?.innerText ?? ''))
-        .trim()
-        .replace(/\s+/g, ' ');
-      if (BEST_ANSWERS_AR.has(label)) {
-        await radio.check();
-        checked = true;
-        break;
-      }
-    }
-    expect(checked, 'an eligible answer in Arabic').toBe(true);
-  }
-}
-
-async function chooseFeaturesInArabic(page: Page, englishNames: string[]) {
-  await expect(
-    page.getByRole('heading', { level: 1, name: ar('wizard.features.title') }),
-  ).toBeVisible();
-  for (const name of englishNames.map(featureAr)) {
-    const toggle = page.getByRole('button', { name: new RegExp(`^${name}`) });
-    if (!(await toggle.isVisible())) {
-      for (const header of await page.locator('main h2 > button').all()) {
-        if ((await header.getAttribute('aria-expanded')) === 'true') continue;
-        await header.click();
-        await expect(header).toHaveAttribute('aria-expanded', 'true');
-        if (await toggle.isVisible()) break;
-      }
-    }
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  }
-}
 
 test('UAE card journey in Arabic, right to left, to the partner bank', async ({
   page,
@@ -72,7 +25,7 @@ test('UAE card journey in Arabic, right to left, to the partner bank', async ({
   test.setTimeout(120_000);
   await page.goto('/ar');
   await fillPersonalDetailsInArabic(page);
-  await expectArabicScreen(page, [EMAIL]);
+  await expectArabicScreen(page, [VISITOR_EMAIL]);
   await checkScreen(page, testInfo, 'wizard-0-personal-ar');
   await nextAr(page).click();
 
@@ -115,7 +68,7 @@ test('UAE card journey in Arabic, right to left, to the partner bank', async ({
   await choose.click();
   const dialog = page.getByRole('dialog', { name: ar('wizard.cards.dialogTitle') });
   await expect(dialog).toBeVisible();
-  await expectArabicScreen(page, [EMAIL]);
+  await expectArabicScreen(page, [VISITOR_EMAIL]);
   await checkScreen(page, testInfo, 'wizard-4-confirm-ar');
 
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
@@ -161,7 +114,7 @@ test('UAE loan journey in Arabic, to the offers and an offer', async ({ page }, 
     .first()
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectArabicScreen(page, [EMAIL]);
+  await expectArabicScreen(page, [VISITOR_EMAIL]);
   await checkScreen(page, testInfo, 'wizard-4-loan-offer-ar');
 });
 
@@ -171,7 +124,7 @@ test('KSA card journey in Arabic, to the cards in riyals', async ({ page }, test
   await page.getByRole('button', { name: new RegExp(`^${ar('country.codes.ae')}`) }).click();
   await page.getByRole('menuitemradio', { name: new RegExp(ar('country.names.sa')) }).click();
   await fillPersonalDetailsInArabic(page);
-  await expectArabicScreen(page, [EMAIL]);
+  await expectArabicScreen(page, [VISITOR_EMAIL]);
   await checkScreen(page, testInfo, 'wizard-0-personal-ksa-ar');
   // KSA has no product step: straight to the questions.
   await nextAr(page).click();
@@ -186,6 +139,12 @@ test('KSA card journey in Arabic, to the cards in riyals', async ({ page }, test
   await expect(
     page.getByRole('heading', { level: 1, name: ar('wizard.cards.title') }),
   ).toBeVisible();
+  // A spend typed in Arabic-Indic digits: each card's value for it, in riyals.
+  await page.getByRole('button', { name: ar('wizard.cards.spend.toggle') }).click();
+  await page
+    .getByRole('textbox', { name: ar('wizard.cards.spend.categories.groceries') })
+    .fill('٢٠٠٠');
+  await page.getByRole('button', { name: ar('wizard.cards.spend.apply') }).click();
   await expect(page.getByText(/[0-9,]+\s?ر\.س/).first()).toBeVisible();
   await expectArabicScreen(page);
   await checkScreen(page, testInfo, 'wizard-4-cards-ksa-ar');
@@ -218,7 +177,7 @@ test('switching language mid-journey keeps the step and the answers', async ({ p
   await expectArabicScreen(page);
   await page.getByRole('button', { name: ar('shared.wizardNav.back') }).click();
   await page.getByRole('button', { name: ar('shared.wizardNav.back') }).click();
-  await expect(page.getByLabel(ar('wizard.personal.fullName'))).toHaveValue(NAME);
+  await expect(page.getByLabel(ar('wizard.personal.fullName'))).toHaveValue(ARABIC_NAME);
   await expect(page.getByLabel(ar('wizard.personal.phone'))).toHaveValue('501234567');
 });
 

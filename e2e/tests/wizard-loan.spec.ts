@@ -35,9 +35,14 @@ test('UAE loan journey: four steps, the offers, the offer dialog and the partner
   await expect(page.getByRole('button', { name: 'Return back Home' })).toBeVisible();
   await expect(next(page)).toHaveCount(0);
   await expect(back(page)).toBeVisible({ visible: isPhone(testInfo) });
-  const offers = page.getByRole('listitem').filter({ hasText: 'Loan amount up to' });
+  const offers = page.getByRole('listitem').filter({ hasText: 'Monthly instalment' });
   await expect(offers.first()).toBeVisible();
-  await expect(offers.first()).toContainText(/AED [\d,]+/);
+  await expect(offers.first()).toContainText(/For AED [\d,]+ over \d+ months/);
+  await expect(offers.first().getByRole('textbox', { name: 'Loan amount' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'How we rank these offers' })).toHaveAttribute(
+    'href',
+    '/how-we-rank',
+  );
   await checkScreen(page, testInfo, 'wizard-4-loans');
 
   const loanName = (await offers.first().getByRole('heading', { level: 2 }).textContent()) ?? '';
@@ -47,9 +52,18 @@ test('UAE loan journey: four steps, the offers, the offer dialog and the partner
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(loanName);
-  for (const label of ['Tenure', 'Processing fee', 'Interest rate', 'Loan amount']) {
-    await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+  // The cost of the loan chosen (the facts table below repeats some labels).
+  const yourLoan = dialog.getByRole('region', { name: 'Your loan' });
+  for (const label of [
+    'Monthly instalment',
+    'Total payable',
+    'Processing fee',
+    'Interest rate',
+    'Annual percentage rate (APR)',
+  ]) {
+    await expect(yourLoan.getByText(label, { exact: true })).toBeVisible();
   }
+  await expect(dialog.getByRole('table', { name: /publishes$/ })).toBeVisible();
   await expect(dialog.getByText(/months$/).first()).toBeVisible();
   await expect(dialog.getByRole('listitem').first()).toBeVisible();
   await checkScreen(page, testInfo, 'wizard-4-loan-offer');
