@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -12,17 +12,57 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../../web/dist', impor
 const API_PATH = /^\/(?:api|geoIp2)(?:\/|$)/;
 /** A request for a file (a script chunk, an image) that does not exist is a 404, not the page. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
+/** The variants written by apps/web/scripts/precompress.mjs next to the files they compress. */
+const COMPRESSED_VARIANT = /\.(?:br|gz)$/;
 
-/** Hashed assets never change; the page must be revalidated so a deploy shows at once. */
+/** The app shell of a prerendering build: an empty root the client renders into. */
+const APP_SHELL = '200.html';
+
+/** Hashed assets never change; the pages must be revalidated so a deploy shows at once. */
 function cacheControlFor(filePath: string): string {
-  if (/[/\\]assets[/\\]/.test(filePath)) return 'public, max-age=31536000, immutable';
-  if (filePath.endsWith('index.html')) return 'no-cache';
+  // The cache policy is the file's, whichever encoding of it is sent.
+  const file = filePath.replace(COMPRESSED_VARIANT, '');
+  if (/[/\\]assets[/\\]/.test(file)) return 'public, max-age=31536000, immutable';
+  if (file.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600, must-revalidate';
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
- * client routes (/help-and-support, /congratulations...) answered with index.html.
+ * The pages prerendered by the build, by their path: `/` → index.html, `/ar` → ar/index.html,
+ * `/ar/help-and-support` → ar/help-and-support/index.html. Read once, at start-up: a request is
+ * only ever looked up in this map, never joined to a filesystem path.
+ */
+export function findPrerenderedPages(root: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const folder = path.relative(root, entry.parentPath).split(path.sep).join('/');
+    // The build's own folders are no pages.
+    if (folder === 'assets' || folder.startsWith('assets/')) continue;
+    if (folder === '') pages.set('/', 'index.html');
+    else pages.set(`/${folder}`, `${folder}/index.html`);
+  }
+  return pages;
+}
+
+/** The page path of a request: no query string, at most one trailing slash dropped, decoded. */
+function pagePath(url: string): string | undefined {
+  let pathname = url.split('?', 1)[0] ?? '/';
+  if (pathname.length > 1 && pathname.endsWith('/')) pathname = pathname.slice(0, -1);
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated. Every
+ * text file is sent in the encoding the request accepts (brotli, then gzip, then none), from the
+ * .br and .gz files the build wrote next to it, with `Vary: Accept-Encoding`. A page path gets
+ * its prerendered page if the build made one (/ar → ar/index.html), otherwise the app shell
+ * (200.html) or, for a build without prerendering, index.html; the client routes from there.
  */
 export default fp(
   async function web(app: FastifyInstance, options: { root: string }) {
@@ -30,18 +70,25 @@ export default fp(
       app.log.warn(`No web build in ${options.root}: serving the API only`);
       return;
     }
+    const pages = findPrerenderedPages(options.root);
+    const fallback = existsSync(path.join(options.root, APP_SHELL)) ? APP_SHELL : 'index.html';
+
     await app.register(fastifyStatic, {
       root: options.root,
       // Routes for the files that exist at start-up; the catch-all below handles the rest.
       wildcard: false,
       index: false,
+      // No route of their own for the compressed variants: they are encodings of their files.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
     });
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const pathname = request.url.split('?', 1)[0] ?? '/';
       if (API_PATH.test(pathname) || FILE_PATH.test(pathname)) return reply.callNotFound();
-      return reply.sendFile('index.html');
+      const page = pagePath(pathname);
+      return reply.sendFile((page !== undefined && pages.get(page)) || fallback);
     });
   },
   { name: 'web' },

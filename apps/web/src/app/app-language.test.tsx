@@ -11,7 +11,7 @@ import { getWizardState, resetWizard } from '../features/wizard/wizard-store.ts'
 import { json, stubApi, type ApiCall } from '../testing/api.ts';
 import { APP_ID, CUSTOMER_ID, PERSONAL } from '../testing/fixtures.ts';
 import { AppProvider } from './provider.tsx';
-import { routes } from './router.tsx';
+import { routes } from './routes.tsx';
 
 /** The whole app (its real routes, shell, header and pages) opened at `path`. */
 function openApp(path: string) {

@@ -5,7 +5,7 @@ import { LOCAL_STORAGE_KEYS } from '../config/ui.ts';
 import { setSelectedCountry } from '../lib/selected-country.ts';
 import { stubApi } from '../testing/api.ts';
 import { AppProvider } from './provider.tsx';
-import { routes } from './router.tsx';
+import { routes } from './routes.tsx';
 
 /** The whole app (its real routes, shell and header) opened at `path`. */
 function openApp(path: string) {

@@ -16,7 +16,7 @@ export function applyLanguage(language: Language) {
 
 /**
  * The page's language for everything below it, read from the URL (`/ar/...` is Arabic): the
- * router element of the root route. public/language.js set `<html lang dir>` before the first
+ * router element of the root route. public/first-paint.js set `<html lang dir>` before the first
  * paint; this keeps them, and the strings, in step as the visitor switches or goes back.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import script from '../../public/language.js?raw';
+import script from '../../public/first-paint.js?raw';
+import { LOCAL_STORAGE_KEYS } from '../config/ui.ts';
 import { LANGUAGE_STORAGE_KEY } from './language.ts';
 
 interface Visit {
@@ -10,14 +11,17 @@ interface Visit {
   stored?: string | 'throws';
   /** navigator.languages */
   languages?: string[];
+  /** Cookie consent stored by an earlier visit. */
+  consented?: boolean;
 }
 
-/** Runs public/language.js as the browser would on that visit: what did it do to the page? */
-function visit({ url, stored, languages = ['en-US'] }: Visit) {
+/** Runs public/first-paint.js as the browser would on that visit: what did it do to the page? */
+function visit({ url, stored, languages = ['en-US'], consented = false }: Visit) {
   const { pathname, search, hash } = new URL(url, 'https://mizan.example');
   const attributes: Record<string, string> = {};
   const storage = new Map<string, string>();
   if (stored !== undefined && stored !== 'throws') storage.set(LANGUAGE_STORAGE_KEY, stored);
+  if (consented) storage.set(LOCAL_STORAGE_KEYS.cookieConsent, 'given'); // consent-storage's CONSENT_GIVEN
   const refuse = () => {
     throw new DOMException('The operation is insecure.', 'SecurityError');
   };
@@ -49,10 +53,11 @@ function visit({ url, stored, languages = ['en-US'] }: Visit) {
     dir: attributes.dir,
     redirectedTo,
     stored: storage.get(LANGUAGE_STORAGE_KEY),
+    consent: attributes['data-consent'],
   };
 }
 
-describe('the language of a first paint (public/language.js)', () => {
+describe('the language of a first paint (public/first-paint.js)', () => {
   it('makes an /ar page Arabic and right to left, and remembers the choice', () => {
     expect(visit({ url: '/ar/help-and-support' })).toEqual({
       lang: 'ar',
@@ -110,5 +115,17 @@ describe('the language of a first paint (public/language.js)', () => {
       lang: 'en',
       redirectedTo: undefined,
     });
+  });
+});
+
+describe('the cookie consent of a first paint (public/first-paint.js)', () => {
+  it('marks <html data-consent="given"> when an earlier visit gave consent, in either language', () => {
+    expect(visit({ url: '/', consented: true })).toMatchObject({ consent: 'given', lang: 'en' });
+    expect(visit({ url: '/ar', consented: true })).toMatchObject({ consent: 'given', lang: 'ar' });
+  });
+
+  it('marks nothing without consent, or when storage is refused', () => {
+    expect(visit({ url: '/' }).consent).toBeUndefined();
+    expect(visit({ url: '/', stored: 'throws' })).toMatchObject({ consent: undefined, lang: 'en' });
   });
 });

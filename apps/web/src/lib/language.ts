@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@mizan/contracts';
 
 /**
  * The page's language is its URL's (docs/decisions/0013): English at `/...`, Arabic under `/ar`.
- * A link can therefore open the site in either language, and public/language.js (which repeats
+ * A link can therefore open the site in either language, and public/first-paint.js (which repeats
  * these two constants: it runs before any module) picks the first visit's language from them.
  */
 export const ARABIC_PATH_PREFIX = '/ar';

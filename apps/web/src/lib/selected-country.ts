@@ -84,9 +84,12 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** 'ae' | 'sa', or undefined while the country is not known yet. */
+/**
+ * 'ae' | 'sa', or undefined while the country is not known yet. A page prerendered at build time
+ * knows none, so hydrating it starts from none too (the stored choice follows at once).
+ */
 export function useSelectedCountry(): Country | undefined {
-  return useSyncExternalStore(subscribe, getSelectedCountry, getSelectedCountry);
+  return useSyncExternalStore(subscribe, getSelectedCountry, () => undefined);
 }
 
 /** AED, or SAR for Saudi Arabia (SPEC section 4). */

@@ -48,7 +48,7 @@ export function renderWithApp(ui: ReactElement, { language = 'en' }: RenderOptio
     ],
     { initialEntries: [localizedPath('/', language)] },
   );
-  // Before the first render, as public/language.js and the root loader do in the app.
+  // Before the first render, as public/first-paint.js and the root loader do in the app.
   applyLanguage(language);
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const result = render(

@@ -18,7 +18,7 @@ export const HELP_AND_SUPPORT_PATH = '/help-and-support';
  * The other language's name in that language ("العربية" on an English page, "English" on an
  * Arabic one): a real link to the same page in it, so it can be opened in a new tab or shared.
  * Followed in the app, it changes only the URL's language: the wizard stays where it is with
- * every answer. The click remembers the choice for the next visit (public/language.js).
+ * every answer. The click remembers the choice for the next visit (public/first-paint.js).
  * Its accessible name is its visible text, in its own language (lang), as voice control needs.
  */
 /**

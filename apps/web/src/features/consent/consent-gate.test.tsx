@@ -39,11 +39,11 @@ describe('ConsentGate', () => {
   it('lets the page in after Confirm My Choices, not after Cancel', async () => {
     const user = renderGate();
     await user.click(screen.getAllByRole('button', { name: 'Manage Cookies' })[1]!);
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('heading', { name: 'The wizard' })).not.toBeInTheDocument();
 
     await user.click(screen.getAllByRole('button', { name: 'Manage Cookies' })[1]!);
-    const dialog = screen.getByRole('dialog', { name: 'Manage Cookie Settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Manage Cookie Settings' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm My Choices' }));
     expect(screen.getByRole('heading', { name: 'The wizard' })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('cookieSettings')!)).toEqual({

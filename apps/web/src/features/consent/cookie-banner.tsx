@@ -1,16 +1,20 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { PrivacyPolicySheet } from '../../components/privacy-policy/privacy-policy-sheet.tsx';
+import { PrivacyPolicySheet } from '../../components/privacy-policy/index.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { CookieSettingsDialog } from './cookie-settings-dialog.tsx';
+import { lazyOverlay, preloadOnIntent } from '../../components/ui/lazy-overlay.tsx';
 import {
   ALL_COOKIES,
-  hasConsent,
   readCookieSettings,
   removeConsent,
   saveConsent,
   type CookieSettings,
 } from './consent-storage.ts';
+
+/** Fetched when first opened: most visitors accept without opening it. */
+const CookieSettingsDialog = lazyOverlay(() =>
+  import('./cookie-settings-dialog.tsx').then((module) => module.CookieSettingsDialog),
+);
 
 const CATEGORIES = [
   { key: 'functional', badge: 'consent.defaultOn' },
@@ -30,8 +34,10 @@ export interface CookieBannerProps {
 export function CookieBanner({ onAccept }: CookieBannerProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [given, setGiven] = useState(hasConsent);
-  const [visible, setVisible] = useState(() => !hasConsent());
+  // Shown from the start: ConsentGate renders the banner only while no consent is stored (and
+  // while a prerendered page hydrates, when the first render must not read storage).
+  const [given, setGiven] = useState(false);
+  const [visible, setVisible] = useState(true);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [initialSettings, setInitialSettings] = useState<CookieSettings>(readCookieSettings);
@@ -90,8 +96,22 @@ export function CookieBanner({ onAccept }: CookieBannerProps) {
               <Trans
                 i18nKey="consent.body"
                 components={{
-                  manage: <button type="button" className={LINK_CLASS} onClick={openSettings} />,
-                  privacy: <button type="button" className={LINK_CLASS} onClick={openPrivacy} />,
+                  manage: (
+                    <button
+                      type="button"
+                      className={LINK_CLASS}
+                      onClick={openSettings}
+                      {...preloadOnIntent(CookieSettingsDialog)}
+                    />
+                  ),
+                  privacy: (
+                    <button
+                      type="button"
+                      className={LINK_CLASS}
+                      onClick={openPrivacy}
+                      {...preloadOnIntent(PrivacyPolicySheet)}
+                    />
+                  ),
                 }}
               />
             </p>
@@ -126,7 +146,11 @@ export function CookieBanner({ onAccept }: CookieBannerProps) {
             </div>
 
             <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={openSettings}>
+              <Button
+                variant="secondary"
+                onClick={openSettings}
+                {...preloadOnIntent(CookieSettingsDialog)}
+              >
                 {t('consent.manage')}
               </Button>
               <Button

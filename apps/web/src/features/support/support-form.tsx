@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PrivacyPolicySheet } from '../../components/privacy-policy/privacy-policy-sheet.tsx';
+import { PrivacyPolicySheet } from '../../components/privacy-policy/index.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { lazyOverlay, preloadOnIntent } from '../../components/ui/lazy-overlay.tsx';
 import { Field, inputClass } from '../../components/ui/form-field.tsx';
 import { EmailInput, NameInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -37,6 +37,11 @@ const resolver = zodResolver(SupportFormSchema) as unknown as Resolver<
   SupportRequestBody
 >;
 
+/** The thank-you dialog, fetched while the message is being sent. */
+const ThanksDialog = lazyOverlay(() =>
+  import('../../components/ui/dialog.tsx').then((module) => module.Dialog),
+);
+
 export function SupportForm() {
   const { t } = useTranslation();
   const navigate = useLocalizedNavigate();
@@ -57,6 +62,7 @@ export function SupportForm() {
   });
 
   const onSubmit = handleSubmit((body) => {
+    ThanksDialog.preload(); // While the message is sent.
     setFailure(undefined);
     mutation.mutate(body, {
       onSuccess: () => {
@@ -125,6 +131,7 @@ export function SupportForm() {
               {t('support.terms.before')}
               <button
                 type="button"
+                {...preloadOnIntent(PrivacyPolicySheet)}
                 className="rounded font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
                 onClick={(event) => {
                   event.preventDefault();
@@ -197,7 +204,7 @@ export function SupportForm() {
         onOpenChange={setPrivacyOpen}
         onAgree={() => setPrivacyOpen(false)}
       />
-      <Dialog
+      <ThanksDialog
         open={thanksOpen}
         onOpenChange={setThanksOpen}
         title={t('support.thanks.title')}

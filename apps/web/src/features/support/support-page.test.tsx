@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -171,7 +171,10 @@ describe('the support page', () => {
     const user = userEvent.setup();
     const { router } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
-    expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Reading the policy is not agreeing to the terms.
     expect(fields().terms).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',

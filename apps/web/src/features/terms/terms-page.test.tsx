@@ -65,6 +65,6 @@ describe('the terms page', () => {
     const user = userEvent.setup();
     renderAt(['/terms-of-service']);
     await user.click(await screen.findByRole('button', { name: 'Read our Privacy Policy' }));
-    expect(screen.getByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { PrivacyPolicySheet } from '../../components/privacy-policy/privacy-policy-sheet.tsx';
+import { PrivacyPolicySheet } from '../../components/privacy-policy/index.ts';
+import { preloadOnIntent } from '../../components/ui/lazy-overlay.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useLanguage, useLocalizedNavigate, useLocalizedPath } from '../../lib/language.ts';
 import { termsQuery } from './terms-content.ts';
@@ -76,6 +77,7 @@ export function Component() {
                   {section.link === 'privacy-policy' && (
                     <button
                       type="button"
+                      {...preloadOnIntent(PrivacyPolicySheet)}
                       className={linkClass}
                       onClick={() => setPrivacyOpen(true)}
                     >

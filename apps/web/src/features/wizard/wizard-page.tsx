@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepIndicator } from '../../components/ui/step-indicator.tsx';
 import { PersonalDetailsStep } from './steps/personal-details/personal-details-step.tsx';
-import { stepsOf, type WizardState } from './wizard-machine.ts';
+import type { Country } from '@mizan/contracts';
+import { useSelectedCountry } from '../../lib/selected-country.ts';
+import { isUae, stepsOf, type WizardState } from './wizard-machine.ts';
 import { useWizard } from './wizard-store.ts';
 
 // Step 0 comes with the page; the later steps (and the drag-and-drop library) are their own
-// chunks, fetched while the visitor fills in step 0.
+// chunks, each fetched while the visitor fills in the step before it.
 const loadProductStep = () => import('./steps/product-selection/product-step.tsx');
 const loadEligibilityStep = () => import('./steps/eligibility/eligibility-step.tsx');
 const loadCardFeaturesStep = () => import('./steps/card-features/card-features-step.tsx');
@@ -26,15 +28,25 @@ const LoanOffersStep = lazy(() =>
   loadLoanOffersStep().then((m) => ({ default: m.LoanOffersStep })),
 );
 
-function preloadLaterSteps() {
-  for (const load of [
-    loadProductStep,
-    loadEligibilityStep,
-    loadCardFeaturesStep,
-    loadCardOffersStep,
-    loadLoanOffersStep,
-  ]) {
-    load().catch(() => undefined); // Tried again when the step is needed.
+/**
+ * The chunk of the step the visitor can reach from this one, fetched while the browser is idle:
+ * the next step only, not the whole journey (a visitor who leaves at step 0 downloads one step).
+ */
+function nextStepLoader(
+  wizard: WizardState,
+  country: Country | undefined,
+): (() => Promise<unknown>) | undefined {
+  switch (wizard.step) {
+    case 0:
+      return isUae(country) ? loadProductStep : loadEligibilityStep;
+    case 1:
+      return loadEligibilityStep;
+    case 2:
+      return wizard.productType === 'Loan' ? loadLoanOffersStep : loadCardFeaturesStep;
+    case 3:
+      return loadCardOffersStep;
+    case 4:
+      return undefined;
   }
 }
 
@@ -70,10 +82,13 @@ function CurrentStep({ wizard }: { wizard: WizardState }) {
 export function WizardPage() {
   const { t } = useTranslation();
   const wizard = useWizard();
+  const loadNextStep = nextStepLoader(wizard, useSelectedCountry());
   useEffect(() => {
+    if (!loadNextStep) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1500));
-    idle(preloadLaterSteps);
-  }, []);
+    // A failed fetch is tried again when the step is needed.
+    idle(() => void loadNextStep().catch(() => undefined));
+  }, [loadNextStep]);
   const steps = stepsOf(wizard.productType);
   const names = steps.map((step) =>
     step === 4 && wizard.productType === 'Loan'

@@ -23,6 +23,13 @@ export interface CountryDropdownProps {
 
 const SHORT_CODES_QUERY = `(max-width: ${BREAKPOINTS.headerShortCodes}px)`;
 
+/**
+ * The picker's width while the country is found and after: the same, so that nothing beside it
+ * in the header moves (CLS 0). Room for the widest label of each language: AE / SA in English
+ * (UAE / KSA from 768 px), the names in Arabic.
+ */
+const CONTROL_WIDTH = 'ltr:min-w-26 ltr:md:min-w-28 rtl:min-w-34 rtl:md:min-w-36';
+
 /** The header's country picker (SPEC section 2): UAE or KSA, detected on load, then chosen. */
 export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdownProps) {
   const { t } = useTranslation();
@@ -39,7 +46,7 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
         role="status"
         aria-busy="true"
         aria-label={t('country.detecting')}
-        className="inline-flex min-h-11 min-w-24 items-center justify-center rounded-full border border-ink-100 bg-ink-50 px-4 md:min-w-28"
+        className={`inline-flex min-h-11 items-center justify-center rounded-full border border-ink-100 bg-ink-50 px-4 ${CONTROL_WIDTH}`}
       >
         <span
           aria-hidden="true"
@@ -67,7 +74,9 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
     <DropdownMenu.Root modal={false} dir={dir}>
       {/* Named by what it shows, then what it is for (WCAG 2.5.3, label in name): a voice
           control user says "UAE". */}
-      <DropdownMenu.Trigger className="group inline-flex min-h-11 items-center gap-2 rounded-full border border-ink-300 bg-white ps-3 pe-2.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-500 hover:bg-ink-50 data-[state=open]:border-brand-600 data-[state=open]:bg-brand-50">
+      <DropdownMenu.Trigger
+        className={`group inline-flex min-h-11 items-center justify-center gap-2 ${CONTROL_WIDTH} rounded-full border border-ink-300 bg-white ps-3 pe-2.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-500 hover:bg-ink-50 data-[state=open]:border-brand-600 data-[state=open]:bg-brand-50`}
+      >
         <Flag option={selected} />
         <span>{label(selected.code)}</span>
         <span className="sr-only">

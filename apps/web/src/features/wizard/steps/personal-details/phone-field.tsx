@@ -47,6 +47,7 @@ export function PhoneField({
   const dir = textDirection(useLanguage());
   const selected = countryOption(countryOfDialCode(dialCode));
   return (
+    // The dial code takes the same width (w-28) loading and loaded: the number beside it stays put.
     <div className="flex gap-2">
       {loading ? (
         <span
@@ -62,7 +63,7 @@ export function PhoneField({
       ) : (
         <DropdownMenu.Root modal={false} dir={dir}>
           {/* Named by what it shows first, "+971" (WCAG 2.5.3), then whose code it is. */}
-          <DropdownMenu.Trigger className="group inline-flex h-[50px] shrink-0 items-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-base text-ink-900 hover:border-brand-600">
+          <DropdownMenu.Trigger className="group inline-flex h-[50px] w-28 shrink-0 items-center justify-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-base text-ink-900 hover:border-brand-600">
             <Flag option={selected} />
             <DialCodeText dialCode={dialCode} />
             <span className="sr-only">

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { LanguageProvider } from '../lib/language-provider.tsx';
 import { AppShell } from './routes/app-shell.tsx';
 import { ErrorScreen } from './routes/error-screen.tsx';
@@ -62,5 +62,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

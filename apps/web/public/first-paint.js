@@ -1,14 +1,20 @@
-// The page's language before its first paint (docs/decisions/0013). A classic, blocking script in
-// <head>, a file of its own because the Content-Security-Policy allows no inline script. The URL's
-// language is the page's: English at /..., Arabic under /ar. On an Arabic path it sets
-// <html lang="ar" dir="rtl"> and remembers the choice; on an English path it sends a visitor who
-// chose Arabic before, or who never chose and whose browser prefers Arabic, to the /ar path.
-// The constants repeat src/lib/language.ts (this runs before any module);
+// What must be right before the first paint, a classic blocking script in <head>, a file of its own
+// because the Content-Security-Policy allows no inline script:
+// - the page's language (docs/decisions/0013). The URL's language is the page's: English at /...,
+//   Arabic under /ar. On an Arabic path it sets <html lang="ar" dir="rtl"> and remembers the
+//   choice; on an English path it sends a visitor who chose Arabic before, or who never chose and
+//   whose browser prefers Arabic, to the /ar path.
+// - whether cookie consent was given: <html data-consent="given">. A page prerendered at build
+//   time holds both the cookie notice and the page (docs/decisions/0015); index.css shows the one
+//   that applies until the app takes over (features/consent/consent-gate.tsx).
+// The constants repeat src/lib/language.ts and src/config/ui.ts (this runs before any module);
 // src/lib/language-script.test.ts runs this very file.
 /* global window, document, location */
 (function () {
   var STORAGE_KEY = 'mizan.language';
   var ARABIC_PREFIX = '/ar';
+  var CONSENT_KEY = 'cookieConsent';
+  var CONSENT_GIVEN = 'given';
 
   function readStored() {
     try {
@@ -43,6 +49,13 @@
 
   var path = location.pathname;
   var html = document.documentElement;
+  try {
+    if (window.localStorage.getItem(CONSENT_KEY) === CONSENT_GIVEN) {
+      html.setAttribute('data-consent', 'given');
+    }
+  } catch {
+    // Storage disabled: no consent can have been stored; the notice shows.
+  }
   if (path === ARABIC_PREFIX || path.indexOf(ARABIC_PREFIX + '/') === 0) {
     html.setAttribute('lang', 'ar');
     html.setAttribute('dir', 'rtl');

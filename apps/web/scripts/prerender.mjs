@@ -1,0 +1,86 @@
+// Step 2 of `npm run build` (after `vite build`, before precompress.mjs): the pages most visitors
+// land on, rendered to HTML in both languages, so that the first screen is readable before any
+// script has run; the browser then hydrates it (src/main.tsx). See docs/decisions/0015.
+//
+// 1. Builds src/prerender/render-page.tsx for Node (Vite's SSR build, into .prerender/): the same
+//    routes, components and strings as the browser's build, with the same hashed asset URLs.
+// 2. For each page below, renders it into the built dist/index.html: `<html lang dir>`, `<title>`,
+//    the preloads of its language's fonts and `<div id="root">`, written to dist/<page>/index.html.
+// 3. Keeps the unrendered page as dist/200.html: the server sends it for every other route, which
+//    the browser renders itself.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_BUILD = join(WEB, '.prerender');
+
+/** Where visitors land: the wizard (with the cookie notice) and Help & Support. */
+export const PRERENDERED_PATHS = ['/', '/ar', '/help-and-support', '/ar/help-and-support'];
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The web fonts a first screen in that language draws with (index.css's stacks): Inter's Latin
+ * for English, IBM Plex Sans Arabic's three weights for Arabic. Preloaded, they arrive with the
+ * stylesheet rather than after it, and the first paint is already in them.
+ */
+const FIRST_SCREEN_FONTS = {
+  en: [/^inter-latin-wght-normal-[\w-]+\.woff2$/],
+  ar: [400, 500, 600].map(
+    (weight) => new RegExp(`^ibm-plex-sans-arabic-${weight}-[\\w-]+\\.woff2$`),
+  ),
+};
+
+/** `<link rel="preload">` for each first-screen font of the language, by its hashed name. */
+export function fontPreloads(assetNames, language) {
+  return FIRST_SCREEN_FONTS[language].map((pattern) => {
+    const name = assetNames.find((file) => pattern.test(file));
+    if (!name) throw new Error(`no font in dist/assets matches ${pattern}`);
+    return `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`;
+  });
+}
+
+/** The built page with one prerendered page in it. */
+export function fillTemplate(template, { html, language, title }, preloads = []) {
+  const filled = template
+    .replace(
+      /<html lang="en" dir="ltr">/,
+      `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
+    )
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+  if (!filled.includes(html)) throw new Error('dist/index.html has no empty <div id="root">');
+  return filled;
+}
+
+const outputFile = (dist, path) => join(dist, path === '/' ? '' : path, 'index.html');
+
+/** Prerenders into `dist`, the output of `vite build` (`node scripts/prerender.mjs dist`). */
+export async function prerender(dist) {
+  await build({
+    root: WEB,
+    logLevel: 'warn',
+    build: { ssr: 'src/prerender/render-page.tsx', outDir: SERVER_BUILD, emptyOutDir: true },
+  });
+  const { renderPage } = await import(pathToFileURL(join(SERVER_BUILD, 'render-page.js')).href);
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const assetNames = readdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, '200.html'), template);
+  for (const path of PRERENDERED_PATHS) {
+    const page = await renderPage(path);
+    const file = outputFile(dist, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, fillTemplate(template, page, fontPreloads(assetNames, page.language)));
+    console.log(
+      `prerendered ${path} (${page.language}): ${(page.html.length / 1024).toFixed(1)} KB`,
+    );
+  }
+  rmSync(SERVER_BUILD, { recursive: true, force: true });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
+  await prerender(resolve(process.argv[2] ?? 'dist'));
