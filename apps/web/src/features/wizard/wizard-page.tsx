@@ -4,7 +4,7 @@ import { StepIndicator } from '../../components/ui/step-indicator.tsx';
 import { PersonalDetailsStep } from './steps/personal-details/personal-details-step.tsx';
 import type { Country } from '@mizan/contracts';
 import { useSelectedCountry } from '../../lib/selected-country.ts';
-import { isUae, stepsOf, type WizardState } from './wizard-machine.ts';
+import { stepsOf, type WizardState } from './wizard-machine.ts';
 import { useWizard } from './wizard-store.ts';
 
 // Step 0 comes with the page; the later steps (and the drag-and-drop library) are their own
@@ -38,7 +38,8 @@ function nextStepLoader(
 ): (() => Promise<unknown>) | undefined {
   switch (wizard.step) {
     case 0:
-      return isUae(country) ? loadProductStep : loadEligibilityStep;
+      // Saudi visitors skip the product step; the UAE (or a country not found yet) has it.
+      return country === 'sa' ? loadEligibilityStep : loadProductStep;
     case 1:
       return loadEligibilityStep;
     case 2:

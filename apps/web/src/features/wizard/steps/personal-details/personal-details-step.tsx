@@ -29,6 +29,14 @@ const FORM_ID = 'personal-details-form';
 // The rules (the schema library, the numbering plans) load beside the form, not before it: the
 // form can be filled in while they arrive, and Next waits for them only if they have not.
 const loadRules = () => import('./personal-details-resolver.ts');
+/**
+ * The rules (the schemas, the phone plans) are fetched once the visitor starts on the form, not
+ * with the page: a first view behind the cookie notice never needs them (issue 15).
+ */
+const preloadRules = () =>
+  void loadRules()
+    .then((rules) => rules.preloadMobileRules())
+    .catch(() => undefined); // Loaded again on submit.
 const resolver: Resolver<PersonalDetailsForm, unknown, PersonalDetails> = async (...args) =>
   (await loadRules()).personalDetailsResolver(...args);
 
@@ -76,11 +84,6 @@ export function PersonalDetailsStep() {
   });
   const dialCode = watch('dialCode');
 
-  useEffect(() => {
-    loadRules()
-      .then((rules) => rules.preloadMobileRules())
-      .catch(() => undefined); // Loaded again on submit.
-  }, []);
   // The dial code follows the country chosen in the header (and the other way round, below).
   useEffect(() => {
     if (country) setValue('dialCode', DIAL_CODES[country]);
@@ -127,6 +130,7 @@ export function PersonalDetailsStep() {
             id={FORM_ID}
             noValidate
             onSubmit={(event) => void onSubmit(event)}
+            onFocus={preloadRules}
             aria-busy={save.isPending}
             className="mt-6 grid gap-y-1 max-[426px]:mt-4"
           >
