@@ -7,6 +7,10 @@
 // - whether cookie consent was given: <html data-consent="given">. A page prerendered at build
 //   time holds both the cookie notice and the page (docs/decisions/0015); index.css shows the one
 //   that applies until the app takes over (features/consent/consent-gate.tsx).
+// And what must wait until after it: on a prerendered page the app's scripts wait in
+// <template id="app-scripts"> (scripts/prerender.mjs), so that on a slow connection they do not
+// share it with the stylesheet and the font the first paint needs; the page is readable before
+// they run. They start once the page has painted (docs/decisions/0015).
 // The constants repeat src/lib/language.ts and src/config/ui.ts (this runs before any module);
 // src/lib/language-script.test.ts runs this very file.
 /* global window, document, location */
@@ -72,4 +76,43 @@
   }
   html.setAttribute('lang', 'en');
   html.setAttribute('dir', 'ltr');
+})();
+
+(function () {
+  /** The app's scripts, copied out of their inert template: created this way, they run. */
+  function startApp() {
+    var template = document.getElementById('app-scripts');
+    if (!template) return; // A page the build did not prerender loads them itself.
+    var tags = template.content.children;
+    for (var i = 0; i < tags.length; i++) {
+      var tag = document.createElement(tags[i].tagName.toLowerCase());
+      for (var j = 0; j < tags[i].attributes.length; j++) {
+        tag.setAttribute(tags[i].attributes[j].name, tags[i].attributes[j].value);
+      }
+      document.head.appendChild(tag);
+    }
+  }
+
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    startApp();
+  }
+
+  // After the first contentful paint (the first frame can be blank while the font loads), as the
+  // browser reports it; where it can't, after the first frame once the page is parsed.
+  var observer = window.PerformanceObserver;
+  if (observer && (observer.supportedEntryTypes || []).indexOf('paint') !== -1) {
+    new observer(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) window.setTimeout(startOnce, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    document.addEventListener('DOMContentLoaded', function () {
+      // requestAnimationFrame runs just before the next paint; a timeout from there, just after.
+      window.requestAnimationFrame(function () {
+        window.setTimeout(startOnce, 0);
+      });
+    });
+  }
 })();

@@ -5,7 +5,9 @@
 // 1. Builds src/prerender/render-page.tsx for Node (Vite's SSR build, into .prerender/): the same
 //    routes, components and strings as the browser's build, with the same hashed asset URLs.
 // 2. For each page below, renders it into the built dist/index.html: `<html lang dir>`, `<title>`,
-//    the preloads of its language's fonts and `<div id="root">`, written to dist/<page>/index.html.
+//    the description, the preloads of its language's fonts and `<div id="root">`, with the
+//    stylesheet inlined and the scripts deferred until after the first paint; written to
+//    dist/<page>/index.html.
 // 3. Keeps the unrendered page as dist/200.html: the server sends it for every other route, which
 //    the browser renders itself.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,14 +45,45 @@ export function fontPreloads(assetNames, language) {
   });
 }
 
-/** The built page with one prerendered page in it. */
-export function fillTemplate(template, { html, language, title }, preloads = []) {
+/**
+ * The built page made ready for prerendered content: its stylesheet inlined (no request before
+ * the first paint; the Content-Security-Policy allows inline styles, not scripts), and its
+ * scripts moved into an inert <template id="app-scripts"> that public/first-paint.js starts
+ * after the first paint.
+ */
+export function deferScriptsAndInlineStyles(template, readAsset) {
+  const scripts = [];
+  const page = template
+    .replace(
+      /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g,
+      (tag) => {
+        scripts.push(tag.trim());
+        return '';
+      },
+    )
+    .replace(
+      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
+      (_, file) => `<style>${readAsset(file)}</style>`,
+    )
+    .replace('</body>', `  <template id="app-scripts">${scripts.join('')}</template>\n  </body>`);
+  if (scripts.length === 0 || page.includes('rel="stylesheet"')) {
+    throw new Error('dist/index.html: no module script, or a stylesheet left to inline');
+  }
+  return page;
+}
+
+/** One prerendered page in the page made ready for it. */
+export function fillTemplate(template, { html, language, title, description }, preloads = []) {
   const filled = template
     .replace(
       /<html lang="en" dir="ltr">/,
       `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
     )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${escapeHtml(description)}" />`,
+    )
     .replace('</head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (!filled.includes(html)) throw new Error('dist/index.html has no empty <div id="root">');
@@ -67,9 +100,12 @@ export async function prerender(dist) {
     build: { ssr: 'src/prerender/render-page.tsx', outDir: SERVER_BUILD, emptyOutDir: true },
   });
   const { renderPage } = await import(pathToFileURL(join(SERVER_BUILD, 'render-page.js')).href);
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  writeFileSync(join(dist, '200.html'), shell);
+  const template = deferScriptsAndInlineStyles(shell, (file) =>
+    readFileSync(join(dist, file), 'utf8'),
+  );
   const assetNames = readdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, '200.html'), template);
   for (const path of PRERENDERED_PATHS) {
     const page = await renderPage(path);
     const file = outputFile(dist, path);

@@ -46,6 +46,7 @@ function visit({ url, stored, languages = ['en-US'], consented = false }: Visit)
       documentElement: {
         setAttribute: (name: string, value: string) => void (attributes[name] = value),
       },
+      addEventListener: () => undefined,
     },
   });
   return {
@@ -127,5 +128,76 @@ describe('the cookie consent of a first paint (public/first-paint.js)', () => {
   it('marks nothing without consent, or when storage is refused', () => {
     expect(visit({ url: '/' }).consent).toBeUndefined();
     expect(visit({ url: '/', stored: 'throws' })).toMatchObject({ consent: undefined, lang: 'en' });
+  });
+});
+
+/** A prerendered page (scripts/prerender.mjs) in jsdom, its scripts waiting in their template. */
+function prerenderedPage({ paintTiming }: { paintTiming: boolean }) {
+  document.head.innerHTML = '';
+  document.body.innerHTML =
+    '<div id="root"><h1>Hello</h1></div><template id="app-scripts">' +
+    '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-def.js"></template>';
+  const queued: (() => void)[] = [];
+  let reportPaint: ((list: { getEntriesByName: (name: string) => object[] }) => void) | undefined;
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+    constructor(callback: typeof reportPaint) {
+      reportPaint = callback;
+    }
+    observe() {}
+  }
+  runInNewContext(script, {
+    window: {
+      localStorage: window.localStorage,
+      PerformanceObserver: FakePerformanceObserver,
+      setTimeout: (run: () => void) => queued.push(run),
+      requestAnimationFrame: (run: () => void) => queued.push(run),
+    },
+    document,
+    location: { pathname: '/', search: '', hash: '', replace: () => undefined },
+    navigator: { languages: ['en-US'], language: 'en-US' },
+  });
+  const started = () =>
+    [...document.head.children].map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href'));
+  const runQueued = () => {
+    while (queued.length > 0) queued.shift()!();
+  };
+  const paint = (name: string) =>
+    reportPaint?.({ getEntriesByName: (entry) => (entry === name ? [{}] : []) });
+  return { started, runQueued, paint };
+}
+
+describe('starting the app after the first paint (public/first-paint.js)', () => {
+  it('adds the scripts to the head once the first contentful paint is reported, not before', () => {
+    const page = prerenderedPage({ paintTiming: true });
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    page.paint('first-paint');
+    page.runQueued();
+    expect(page.started()).toEqual([]);
+
+    page.paint('first-contentful-paint');
+    page.runQueued();
+    expect(page.started()).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
+    const entry = document.head.querySelector('script')!;
+    expect(entry).toHaveAttribute('type', 'module');
+    expect(entry).toHaveAttribute('crossorigin', '');
+  });
+
+  it('without paint timing, starts them a frame after the page is parsed', () => {
+    const page = prerenderedPage({ paintTiming: false });
+    page.runQueued();
+    expect(page.started()).toEqual([]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    page.runQueued();
+    expect(page.started()).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
+  });
+
+  it('starts them once, however often the paint is reported', () => {
+    const page = prerenderedPage({ paintTiming: true });
+    page.paint('first-contentful-paint');
+    page.paint('first-contentful-paint');
+    page.runQueued();
+    expect(page.started()).toHaveLength(2);
   });
 });

@@ -17,6 +17,8 @@ export interface PrerenderedPage {
   language: 'en' | 'ar';
   /** The page's title, in its language. */
   title: string;
+  /** The site's description for search results, in the page's language. */
+  description: string;
 }
 
 /**
@@ -39,7 +41,12 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       </AppProvider>
     </StrictMode>,
   );
-  return { html, language, title: i18n.t(titleKeyOf(context)) };
+  return {
+    html,
+    language,
+    title: i18n.t(titleKeyOf(context)),
+    description: i18n.t('app.description'),
+  };
 }
 
 function titleKeyOf(context: StaticHandlerContext): string {
