@@ -4,9 +4,10 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@mizan/contracts';
 
 // Every user-visible string comes from a resource, one namespace per language merged from the
 // shared and per-feature bundles (lib/translations/<language>.ts). Each language is a chunk of
-// its own: a page fetches its language before its first render (the root route's loader) and
-// English, the fallback for any single missing text, after it; the other language is fetched
-// before the switch to it. The language itself follows the URL (LanguageProvider).
+// its own: a page fetches its language before its first render (the root route's loader), and
+// only that one (locales/translations.test.ts keeps every text in both, so an Arabic page never
+// needs English's); the other language is fetched before the switch to it. The language itself
+// follows the URL (LanguageProvider).
 void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
@@ -16,7 +17,7 @@ void i18n.use(initReactI18next).init({
   // Ready at once (no backend): changeLanguage then takes effect in the same tick.
   initAsync: false,
   interpolation: { escapeValue: false },
-  // A bundle that arrives later (the English fallback) re-renders what uses it.
+  // A bundle that arrives later re-renders what uses it.
   react: { useSuspense: false, bindI18nStore: 'added' },
 });
 

@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_LANGUAGE, type Language } from '@mizan/contracts';
-import i18n, { loadLanguage } from './i18n.ts';
+import type { Language } from '@mizan/contracts';
+import i18n from './i18n.ts';
 import { LanguageContext, languageOfPath, textDirection } from './language.ts';
 
 /** `<html lang dir>` and the strings follow the page's language. */
@@ -22,9 +22,5 @@ export function applyLanguage(language: Language) {
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const language = languageOfPath(useLocation().pathname);
   useLayoutEffect(() => applyLanguage(language), [language]);
-  useEffect(() => {
-    // The fallback for any single missing text, once the page is on screen.
-    if (language !== DEFAULT_LANGUAGE) loadLanguage(DEFAULT_LANGUAGE).catch(() => undefined);
-  }, [language]);
   return <LanguageContext value={language}>{children}</LanguageContext>;
 }
