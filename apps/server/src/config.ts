@@ -40,6 +40,13 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().trim().min(1).default(DEFAULTS.dataDir),
+  // The web build to serve; unset, apps/web/dist (what `npm run build` writes).
+  WEB_ROOT: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((root) => path.resolve(root))
+    .optional(),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   // Connections each process keeps to PostgreSQL. Every process needs its share of the server's
   // max_connections (100 by default) and one more for LISTEN, so raise it with care.

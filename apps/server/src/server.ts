@@ -34,6 +34,7 @@ const app = await buildApp({
     dataDir: config.dataDir,
   },
   logger: { level: config.LOG_LEVEL },
+  webRoot: config.WEB_ROOT,
 });
 
 // SIGTERM/SIGINT (and a crash) close the app once: close() stops accepting connections, waits

@@ -18,12 +18,13 @@
 // Width: the advance of every word of the site's English strings, laid out with each font by
 // fontkit; size-adjust = Inter's total / Arial's. Arial's metrics are measured on Liberation Sans
 // (metric-compatible with Arial by design), Debian's fonts-liberation.
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import * as prettier from 'prettier';
+import { percent, siteStrings, verticalMetrics, widthOf } from './font-metrics.mjs';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -36,41 +37,10 @@ const ARIAL_METRICS = '/usr/share/fonts/truetype/liberation/LiberationSans-Regul
 const LATIN_RANGE =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
-const stringsOf = (value) =>
-  typeof value === 'string'
-    ? [value]
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(stringsOf)
-      : [];
-
 function englishWords() {
-  const files = [
-    ...readdirSync(join(WEB, 'src/locales/en')).map((name) => join(WEB, 'src/locales/en', name)),
-    ...readdirSync(join(WEB, 'src/features')).map((feature) =>
-      join(WEB, 'src/features', feature, 'locales/en.json'),
-    ),
-  ].filter(existsSync);
-  const text = files.flatMap((file) => stringsOf(JSON.parse(readFileSync(file, 'utf8'))));
-  return {
-    files: files.length,
-    words: text.flatMap((line) => line.match(/[\p{L}\p{N}]+/gu) ?? []),
-  };
+  const { files, text } = siteStrings('en');
+  return { files, words: text.flatMap((line) => line.match(/[\p{L}\p{N}]+/gu) ?? []) };
 }
-
-const widthOf = (font, words) =>
-  words.reduce((units, word) => units + font.layout(word).advanceWidth, 0) / font.unitsPerEm;
-
-function verticalMetrics(font) {
-  const os2 = font['OS/2'];
-  const typo = os2.fsSelection.useTypoMetrics;
-  return {
-    ascent: (typo ? os2.typoAscender : font.ascent) / font.unitsPerEm,
-    descent: Math.abs(typo ? os2.typoDescender : font.descent) / font.unitsPerEm,
-    lineGap: (typo ? os2.typoLineGap : font.lineGap) / font.unitsPerEm,
-  };
-}
-
-const percent = (ratio) => `${(ratio * 100).toFixed(2)}%`;
 
 const inter = fontkit.create(readFileSync(INTER));
 const arial = fontkit.create(readFileSync(ARIAL_METRICS));

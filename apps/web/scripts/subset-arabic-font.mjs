@@ -17,13 +17,14 @@
 // shapes them); size-adjust = Plex's total / the fallback's. Height: both fonts set
 // USE_TYPO_METRICS, so browsers use the OS/2 typo ascender, descender and line gap (equal to
 // hhea in both); each override = Plex's value / unitsPerEm / size-adjust.
-import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 import * as fontkit from 'fontkit';
 import * as prettier from 'prettier';
+import { percent, siteStrings, verticalMetrics, widthOf } from './font-metrics.mjs';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -55,46 +56,11 @@ const fontsourceFile = (pkg, weight) =>
 const outputName = (weight) => `ibm-plex-sans-arabic-${weight}.woff2`;
 const fontsDir = join(WEB, 'src/assets/fonts');
 
-/** Every string value of a JSON tree. */
-const stringsOf = (value) =>
-  typeof value === 'string'
-    ? [value]
-    : value && typeof value === 'object'
-      ? Object.values(value).flatMap(stringsOf)
-      : [];
-
 function arabicWords() {
-  const files = [
-    ...readdirSync(join(WEB, 'src/locales/ar')).map((name) => join(WEB, 'src/locales/ar', name)),
-    ...readdirSync(join(WEB, 'src/features'))
-      .map((feature) => join(WEB, 'src/features', feature, 'locales/ar.json'))
-      .filter(existsSync),
-    join(WEB, 'src/components/privacy-policy/privacy-policy.ar.json'),
-    join(WEB, 'src/features/terms/terms-of-service.ar.json'),
-  ].filter(existsSync);
-  const text = files.flatMap((file) => stringsOf(JSON.parse(readFileSync(file, 'utf8'))));
+  const { files, text } = siteStrings('ar');
   const word = new RegExp(`[${characters.replace(/[\u200c-\u200f]/g, '')}]+`, 'gu');
-  return { files: files.length, words: text.flatMap((line) => line.match(word) ?? []) };
+  return { files, words: text.flatMap((line) => line.match(word) ?? []) };
 }
-
-/** The words' shaped width in em. */
-function widthOf(font, words) {
-  let units = 0;
-  for (const word of words) units += font.layout(word).advanceWidth;
-  return units / font.unitsPerEm;
-}
-
-function verticalMetrics(font) {
-  const os2 = font['OS/2'];
-  const typo = os2.fsSelection.useTypoMetrics;
-  return {
-    ascent: (typo ? os2.typoAscender : font.ascent) / font.unitsPerEm,
-    descent: Math.abs(typo ? os2.typoDescender : font.descent) / font.unitsPerEm,
-    lineGap: (typo ? os2.typoLineGap : font.lineGap) / font.unitsPerEm,
-  };
-}
-
-const percent = (ratio) => `${(ratio * 100).toFixed(2)}%`;
 
 mkdirSync(fontsDir, { recursive: true });
 const { files, words } = arabicWords();

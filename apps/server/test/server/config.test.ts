@@ -1,5 +1,6 @@
 // The runtime settings are validated once at start-up; the PostgreSQL pool is as large as
 // DATABASE_POOL_MAX says, no larger.
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
@@ -15,6 +16,17 @@ describe('DATABASE_POOL_MAX', () => {
 
   it.each(['0', '-3', '2.5', 'many', '501'])('refuses %s, naming the variable', (value) => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: value })).toThrow(/DATABASE_POOL_MAX/);
+  });
+});
+
+describe('WEB_ROOT', () => {
+  it('is unset by default (the server then serves apps/web/dist) and made absolute when set', () => {
+    expect(loadConfig({}).WEB_ROOT).toBeUndefined();
+    expect(loadConfig({ WEB_ROOT: 'build/site' }).WEB_ROOT).toBe(path.resolve('build/site'));
+  });
+
+  it('refuses an empty value, naming the variable', () => {
+    expect(() => loadConfig({ WEB_ROOT: '  ' })).toThrow(/WEB_ROOT/);
   });
 });
 
