@@ -9,11 +9,14 @@
 //    phone in a fresh context: the first views of `/` and `/ar` (until the network is quiet for
 //    BENCH_IDLE_MS, nothing clicked), of `/` with cookies accepted (idle preloading included),
 //    and a whole UAE card journey through the UI, step by step;
+//  - cumulative layout shift on each step of that journey at 375 x 812, and of the same journey
+//    in Arabic from `/ar` (layout-shift.ts: what a step's CLS covers, and the shifts' sources);
 //  - the floor: a bare Vite + React 19 page built and served the same way, for scale.
 // Each figure is shown next to the issue's budget. The bench measures, it does not assert: it
 // exits 0 whatever the figures, and non-zero only when it could not measure.
 // Settings: BENCH_LIGHTHOUSE_RUNS (3), BENCH_IDLE_MS (2000), BENCH_WEB_DIST (a build to measure
-// instead of building one), BENCH_SKIP_FLOOR=1, CHROMIUM_PATH (/usr/bin/chromium).
+// instead of building one), BENCH_SKIP_FLOOR=1, BENCH_SKIP_LIGHTHOUSE=1 (no Lighthouse runs and
+// no Lighthouse budgets: for developing the bench), CHROMIUM_PATH (/usr/bin/chromium).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -21,6 +24,9 @@ import type { Browser } from 'playwright-core';
 import { APP_DIST, buildFloor, buildWebApp, isPrecompressed, type Floor } from './build.ts';
 import { storeConsentScript } from './chromium.ts';
 import { cardJourney, JOURNEY_STEPS } from './journey.ts';
+import { arabicTexts, ENGLISH } from './journey-texts.ts';
+import { layoutShiftChecks, printLayoutShifts, type JourneyShifts } from './layout-shift-report.ts';
+import { layoutShiftScript, LayoutShiftWatcher } from './layout-shift.ts';
 import {
   CATEGORIES,
   launchLighthouseChrome,
@@ -46,7 +52,9 @@ const LIGHTHOUSE_RUNS = setting('BENCH_LIGHTHOUSE_RUNS', 3);
 const IDLE_MS = setting('BENCH_IDLE_MS', 2000);
 /** An existing build to measure instead of building the app (for developing the bench). */
 const WEB_DIST = process.env.BENCH_WEB_DIST;
-const SKIP_FLOOR = ['1', 'true'].includes(process.env.BENCH_SKIP_FLOOR ?? '');
+const flag = (name: string) => ['1', 'true'].includes(process.env[name] ?? '');
+const SKIP_FLOOR = flag('BENCH_SKIP_FLOOR');
+const SKIP_LIGHTHOUSE = flag('BENCH_SKIP_LIGHTHOUSE');
 
 /** The issue's budgets. */
 const BUDGET = {
@@ -85,6 +93,7 @@ interface SiteFigures {
   lighthouse: LighthouseSummary[];
   views: { view: FirstView; bytes: Bytes }[];
   journey?: Map<string, Bytes>;
+  shifts?: JourneyShifts;
   meters: NetworkMeter[];
 }
 
@@ -97,7 +106,7 @@ async function measureSite(
   visits: LighthouseVisit[],
   views: FirstView[],
   journey: boolean,
-  chrome: LighthouseChrome,
+  chrome: LighthouseChrome | undefined,
   browser: Browser,
 ): Promise<SiteFigures> {
   const server = await serveBuild(root);
@@ -112,20 +121,34 @@ async function measureSite(
       log(`bytes: ${view.label}: JS ${kb(meter.total().js)}`);
     }
     if (journey) {
-      figures.journey = await withMeasuredPage(
-        browser,
-        IDLE_MS,
-        { initScript: storeConsentScript },
-        async (page, meter) => {
-          await cardJourney(page, meter, server.url);
-          figures.meters.push(meter);
-          return meter.byStep;
-        },
-      );
-      log('bytes: card journey done');
+      // Cookies accepted, and the layout shifts watched from the first document on.
+      const visitor = { initScript: `${storeConsentScript}\n${layoutShiftScript}` };
+      figures.shifts = new Map();
+      figures.journey = await withMeasuredPage(browser, IDLE_MS, visitor, async (page, meter) => {
+        const shifts = new LayoutShiftWatcher(page);
+        const retried = await cardJourney(page, server.url, ENGLISH, [
+          { entering: (step) => (meter.step = step) },
+          shifts,
+        ]);
+        for (const what of retried) log(`English card journey: ${what}`);
+        await meter.quiet();
+        figures.meters.push(meter);
+        figures.shifts!.set('English', shifts);
+        return meter.byStep;
+      });
+      log('bytes and layout shifts: card journey done');
+      const arabic = arabicTexts();
+      await withMeasuredPage(browser, IDLE_MS, visitor, async (page) => {
+        const shifts = new LayoutShiftWatcher(page);
+        const retried = await cardJourney(page, server.url, arabic, [shifts]);
+        for (const what of retried) log(`Arabic card journey: ${what}`);
+        figures.shifts!.set('Arabic', shifts);
+      });
+      log('layout shifts: Arabic card journey done');
     }
-    for (const visit of visits) {
-      const summary = await lighthousePage(chrome, server.url, visit, LIGHTHOUSE_RUNS);
+    // No Lighthouse chrome: BENCH_SKIP_LIGHTHOUSE.
+    for (const visit of chrome ? visits : []) {
+      const summary = await lighthousePage(chrome!, server.url, visit, LIGHTHOUSE_RUNS);
       figures.lighthouse.push(summary);
       log(`Lighthouse: ${visit.label}: performance ${summary.scores.performance}`);
     }
@@ -240,8 +263,8 @@ function printCompression(meters: NetworkMeter[]) {
 }
 
 console.log(
-  `Web benchmark: Lighthouse median of ${LIGHTHOUSE_RUNS} runs per page, bytes until the ` +
-    `network is quiet for ${IDLE_MS} ms${SKIP_FLOOR ? ', no floor (BENCH_SKIP_FLOOR)' : ''}`,
+  `Web benchmark: ${SKIP_LIGHTHOUSE ? 'no Lighthouse (BENCH_SKIP_LIGHTHOUSE)' : `Lighthouse median of ${LIGHTHOUSE_RUNS} runs per page`}, ` +
+    `bytes until the network is quiet for ${IDLE_MS} ms${SKIP_FLOOR ? ', no floor (BENCH_SKIP_FLOOR)' : ''}`,
 );
 let webRoot = APP_DIST;
 if (WEB_DIST) {
@@ -264,7 +287,7 @@ try {
     floor = await buildFloor(appPrecompressed);
     log(`built the floor${floor.precompressed ? ', precompressed as the app is' : ''}`);
   }
-  chrome = await launchLighthouseChrome();
+  if (!SKIP_LIGHTHOUSE) chrome = await launchLighthouseChrome();
   browser = await launchBrowser();
   log(`serving ${webRoot}`);
   app = await measureSite(webRoot, LIGHTHOUSE_VISITS, FIRST_VIEWS, true, chrome, browser);
@@ -287,17 +310,21 @@ try {
 
 const checks: BudgetCheck[] = [];
 
-console.log(
-  `\nLighthouse 12 mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per figure. ` +
-    `Budget: ${BUDGET.lighthouse} in every category, CLS ${BUDGET.cls}`,
-);
-const allLighthouse = [...app.lighthouse, ...(floorFigures?.lighthouse ?? [])];
-console.log(
-  "Lighthouse's benchmarkIndex of this machine (its CPU speed, which the simulation scales by): " +
-    allLighthouse.map((row) => Math.round(row.benchmarkIndex)).join(', '),
-);
-printLighthouse(allLighthouse);
-checks.push(...app.lighthouse.flatMap(lighthouseChecks));
+if (SKIP_LIGHTHOUSE) {
+  console.log('\nLighthouse: not run (BENCH_SKIP_LIGHTHOUSE), its budgets not counted');
+} else {
+  console.log(
+    `\nLighthouse 12 mobile (simulated throttling), median of ${LIGHTHOUSE_RUNS} runs per figure. ` +
+      `Budget: ${BUDGET.lighthouse} in every category, CLS ${BUDGET.cls}`,
+  );
+  const allLighthouse = [...app.lighthouse, ...(floorFigures?.lighthouse ?? [])];
+  console.log(
+    "Lighthouse's benchmarkIndex of this machine (its CPU speed, which the simulation scales by): " +
+      allLighthouse.map((row) => Math.round(row.benchmarkIndex)).join(', '),
+  );
+  printLighthouse(allLighthouse);
+  checks.push(...app.lighthouse.flatMap(lighthouseChecks));
+}
 
 console.log(
   '\nFirst view, bytes on the wire (phone 375 x 812, fresh context, nothing clicked). ' +
@@ -332,6 +359,9 @@ printTable(
   '......l',
 );
 checks.push(journeyCheck(journeyTotal));
+
+printLayoutShifts(app.shifts!, BUDGET.cls);
+checks.push(...layoutShiftChecks(app.shifts!, BUDGET.cls));
 
 console.log('');
 printCompression(app.meters);

@@ -31,10 +31,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'خصوصيتك، قرارك' })).toBeVisible();
   });
 
-  test('/help-and-support is readable', async ({ page }) => {
+  test('/help-and-support is readable, its fields closed to typing until the app is live', async ({
+    page,
+  }) => {
     await page.goto('/help-and-support');
     await expect(page.getByRole('heading', { name: BANNER_TITLE })).toBeVisible();
     await expect(page).toHaveTitle('Help & Support | Mizan');
+    // Text typed before hydration would never reach the form (first-paint.js starts the app).
+    await expect(page.locator('input[name="fullName"]')).toHaveAttribute('readonly', '');
+    await expect(page.locator('textarea[name="message"]')).toHaveAttribute('readonly', '');
+    await expect(page.locator('input[name="agreeToTerms"]')).toBeDisabled();
+    await page.goto('/');
+    await expect(page.locator('input[name="phone"]')).toHaveAttribute('readonly', '');
   });
 });
 
@@ -49,6 +57,8 @@ for (const consent of [false, true]) {
       if (consent) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toHaveCount(0);
+        // Live: the first field takes text.
+        await expect(page.getByRole('textbox').first()).toBeEditable();
       } else {
         // A control that works only once hydrated: accepting shows the page.
         const accept = page.getByRole('button', { name: /^(Accept All Cookies|قبول)/ });

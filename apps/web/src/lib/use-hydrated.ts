@@ -15,3 +15,13 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * For a form field of a prerendered page: read-only until the page has hydrated. Text typed into
+ * the HTML before the app has taken the form over never reaches the form's state (nor is it
+ * cleaned as typed: Arabic-Indic digits stayed in a phone number), so the field takes text only
+ * once the form is live, a moment after it is drawn.
+ */
+export function useReadOnlyUntilHydrated(): boolean {
+  return !useHydrated();
+}

@@ -1,4 +1,5 @@
 import type { ChangeEventHandler, ComponentProps } from 'react';
+import { useReadOnlyUntilHydrated } from '../../lib/use-hydrated.ts';
 import { cleanedAsTyped, inputClass } from './form-field.tsx';
 
 // The one-line inputs of the forms. Each goes inside a `Field` and takes its control props (id,
@@ -16,12 +17,14 @@ export const LTR_INPUT_CLASS = 'rtl:text-end';
 
 /** A one-line input in the forms' look (text unless `type` says otherwise). */
 export function TextInput({ ltr = false, ...props }: InputProps & { ltr?: boolean }) {
+  const notLiveYet = useReadOnlyUntilHydrated();
   return (
     <input
       type="text"
       dir={ltr ? 'ltr' : undefined}
       className={`${inputClass} border-ink-300 ${ltr ? LTR_INPUT_CLASS : ''}`}
       {...props}
+      readOnly={notLiveYet || props.readOnly}
     />
   );
 }

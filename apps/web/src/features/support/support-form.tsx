@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { lazyOverlay, preloadOnIntent } from '../../components/ui/lazy-overlay.tsx';
+import { useReadOnlyUntilHydrated } from '../../lib/use-hydrated.ts';
 import { Field, inputClass } from '../../components/ui/form-field.tsx';
 import { EmailInput, NameInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -43,6 +44,7 @@ const ThanksDialog = lazyOverlay(() =>
 );
 
 export function SupportForm() {
+  const notLiveYet = useReadOnlyUntilHydrated();
   const { t } = useTranslation();
   const navigate = useLocalizedNavigate();
   const localized = useLocalizedPath();
@@ -120,6 +122,7 @@ export function SupportForm() {
               className={`${inputClass} min-h-36 resize-y border-ink-300`}
               {...control}
               {...register('message')}
+              readOnly={notLiveYet}
             />
           )}
         </Field>
@@ -159,6 +162,8 @@ export function SupportForm() {
                 className="size-5 cursor-pointer rounded accent-brand-700 aria-invalid:outline-2 aria-invalid:outline-offset-1 aria-invalid:outline-danger-600"
                 {...control}
                 {...register('agreeToTerms')}
+                // A checkbox ignores readonly: disabled for that moment instead.
+                disabled={notLiveYet}
               />
             </span>
           )}

@@ -8,6 +8,7 @@ import { StrokeIcon } from '../../../../components/ui/stroke-icon.tsx';
 import { LTR_INPUT_CLASS } from '../../../../components/ui/text-input.tsx';
 import { COUNTRY_OPTIONS, countryOption } from '../../../../lib/country-options.ts';
 import { textDirection, useLanguage } from '../../../../lib/language.ts';
+import { useReadOnlyUntilHydrated } from '../../../../lib/use-hydrated.ts';
 
 const countryOfDialCode = (dialCode: DialCode): Country =>
   dialCode === DIAL_CODES.sa ? 'sa' : 'ae';
@@ -46,6 +47,7 @@ export function PhoneField({
   const { t } = useTranslation();
   const dir = textDirection(useLanguage());
   const selected = countryOption(countryOfDialCode(dialCode));
+  const notLiveYet = useReadOnlyUntilHydrated();
   return (
     // The dial code takes the same width (w-28) loading and loaded: the number beside it stays put.
     <div className="flex gap-2">
@@ -117,6 +119,7 @@ export function PhoneField({
         placeholder={t('wizard.personal.phonePlaceholder')}
         className={`${inputClass} border-ink-300 ${LTR_INPUT_CLASS} ${className}`}
         {...inputProps}
+        readOnly={notLiveYet}
       />
     </div>
   );
