@@ -91,3 +91,18 @@ test('the server sends the pages and scripts compressed, negotiated', async ({ r
   expect(gzip.headers()['content-encoding']).toBe('gzip');
   expect(gzip.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('a tap on Accept All Cookies before the app is live is kept and acted on once it is', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  // The app's entry arrives a second late, as on a slow phone.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Accept All Cookies' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HOME_TITLE })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -10,7 +10,8 @@
 // And what must wait until after it: on a prerendered page the app's scripts wait in
 // <template id="app-scripts"> (scripts/prerender.mjs), so that on a slow connection they do not
 // share it with the stylesheet and the font the first paint needs; the page is readable before
-// they run. They start once the page has painted (docs/decisions/0015).
+// they run. They start once the page has painted (docs/decisions/0015). A tap on a button in that
+// moment is kept and replayed once the app is live (src/lib/early-clicks.ts).
 // The constants repeat src/lib/language.ts and src/config/ui.ts (this runs before any module);
 // src/lib/language-script.test.ts runs this very file.
 /* global window, document, location */
@@ -115,4 +116,31 @@
       });
     });
   }
+})();
+
+(function () {
+  var early = [];
+  var live = false;
+  // Until the app is live, a click on a button of a prerendered page would do nothing: the button
+  // is remembered (its default action, a form's submit, prevented) and clicked again then.
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (live || !document.getElementById('app-scripts')) return;
+      var target = event.target;
+      var button = target && target.closest ? target.closest('button') : null;
+      if (!button) return;
+      event.preventDefault();
+      early.push(button);
+    },
+    true,
+  );
+  window.mizanReplayEarlyClicks = function () {
+    live = true;
+    var buttons = early;
+    early = [];
+    for (var i = 0; i < buttons.length; i++) {
+      if (buttons[i].isConnected) buttons[i].click();
+    }
+  };
 })();

@@ -201,3 +201,46 @@ describe('starting the app after the first paint (public/first-paint.js)', () =>
     expect(page.started()).toHaveLength(2);
   });
 });
+
+describe('a tap before the app is live (public/first-paint.js)', () => {
+  /** The script run on a fresh prerendered page of its own; its window's replay function. */
+  function prerendered() {
+    const page = document.implementation.createHTMLDocument('');
+    page.body.innerHTML =
+      '<button type="button" id="accept">Accept</button><template id="app-scripts"></template>';
+    const scriptWindow: { mizanReplayEarlyClicks?: () => void } & Record<string, unknown> = {
+      localStorage: window.localStorage,
+      setTimeout: () => undefined,
+      requestAnimationFrame: () => undefined,
+    };
+    runInNewContext(script, {
+      window: scriptWindow,
+      document: page,
+      location: { pathname: '/', search: '', hash: '', replace: () => undefined },
+      navigator: { languages: ['en-US'], language: 'en-US' },
+    });
+    const button = page.getElementById('accept')!;
+    const clicks: boolean[] = [];
+    button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    return { button, clicks, replay: () => scriptWindow.mizanReplayEarlyClicks!() };
+  }
+
+  it('is kept, its default prevented, and clicked again once the app is live', () => {
+    const { button, clicks, replay } = prerendered();
+    button.click();
+    expect(clicks).toEqual([true]);
+    replay();
+    expect(clicks).toEqual([true, false]);
+    // Live: a click is the app's alone.
+    button.click();
+    expect(clicks).toEqual([true, false, false]);
+  });
+
+  it('is dropped for a button no longer on the page', () => {
+    const { button, clicks, replay } = prerendered();
+    button.click();
+    button.remove();
+    replay();
+    expect(clicks).toEqual([true]);
+  });
+});
