@@ -19,6 +19,9 @@ test('step 0 checks every field and shows each message under its field', async (
   page,
 }, testInfo) => {
   await page.goto('/');
+  // Live (hydrated): Next checks the form. Before, the prerendered page's tap is replayed, but
+  // not reliably for Next at phone width (left open, decision 0015).
+  await expect(page.getByLabel('Full Name')).toBeEditable();
   await next(page).click();
   await expect(page.getByText('Full Name is required')).toBeVisible();
   await expect(page.getByText('Email is required')).toBeVisible();

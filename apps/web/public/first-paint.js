@@ -121,8 +121,17 @@
 (function () {
   var early = [];
   var live = false;
+
+  /** The page's buttons that read `text`, in page order. */
+  function buttonsReading(text) {
+    return Array.prototype.filter.call(document.querySelectorAll('button'), function (button) {
+      return button.textContent.trim() === text;
+    });
+  }
+
   // Until the app is live, a click on a button of a prerendered page would do nothing: the button
-  // is remembered (its default action, a form's submit, prevented) and clicked again then.
+  // is remembered (its default action, a form's submit, prevented) and clicked again then. The
+  // app may have drawn it anew while taking the page over: it is found again by its text.
   document.addEventListener(
     'click',
     function (event) {
@@ -131,16 +140,18 @@
       var button = target && target.closest ? target.closest('button') : null;
       if (!button) return;
       event.preventDefault();
-      early.push(button);
+      var text = button.textContent.trim();
+      early.push({ text: text, place: buttonsReading(text).indexOf(button) });
     },
     true,
   );
   window.mizanReplayEarlyClicks = function () {
     live = true;
-    var buttons = early;
+    var taps = early;
     early = [];
-    for (var i = 0; i < buttons.length; i++) {
-      if (buttons[i].isConnected) buttons[i].click();
+    for (var i = 0; i < taps.length; i++) {
+      var button = buttonsReading(taps[i].text)[taps[i].place];
+      if (button) button.click();
     }
   };
 })();
