@@ -1,32 +1,51 @@
-import type { MetadataJson } from 'libphonenumber-js/core';
 import { DIAL_CODES, type DialCode } from '@mizan/contracts';
+import plans from './mobile-plans.json';
 
 export type MobileCheck = { valid: true; nationalNumber: string } | { valid: false };
 
-const REGION: Record<DialCode, 'AE' | 'SA'> = { '971': 'AE', '966': 'SA' };
+interface MobilePlan {
+  internationalPrefix: string;
+  nationalPrefix: string;
+  mobilePattern: string;
+  mobileLengths: number[];
+}
+
+const PLANS: Record<DialCode, MobilePlan> = plans;
+
+function isMobile(national: string, plan: MobilePlan) {
+  return (
+    plan.mobileLengths.includes(national.length) &&
+    new RegExp(`^(?:${plan.mobilePattern})$`).test(national)
+  );
+}
 
 /**
- * Starts loading the numbering plans early, so that submitting does not wait for them: the
- * library's core with the plans of AE and SA only (mobile-metadata.json, made by
- * scripts/phone-metadata.mjs), not every country's.
+ * The ways people write their own mobile number, each reduced to the national number: as dialled
+ * at home with the trunk 0 (050...), without it (50...), or in full with the country's code
+ * (971 50..., 00971 50...).
  */
-export const preloadMobileRules = () =>
-  Promise.all([import('libphonenumber-js/core'), import('./mobile-metadata.json')]);
+function nationalCandidates(digits: string, dialCode: DialCode, plan: MobilePlan) {
+  const candidates = [digits];
+  if (digits.startsWith(plan.nationalPrefix)) {
+    candidates.push(digits.slice(plan.nationalPrefix.length));
+  }
+  for (const prefix of [plan.internationalPrefix + dialCode, dialCode]) {
+    if (digits.startsWith(prefix)) candidates.push(digits.slice(prefix.length));
+  }
+  return candidates;
+}
 
 /**
  * Whether `digits` is a mobile number of the dial code's country, by its numbering plan
- * (libphonenumber's mobile metadata, loaded on demand: it is not needed to draw the form).
- * A leading trunk 0 (050...) is accepted and dropped, as people write their number at home.
+ * (libphonenumber's, cut to our two countries by scripts/phone-metadata.mjs), and its national
+ * number (what follows +971 or +966).
  */
-export async function checkMobileNumber(digits: string, dialCode: DialCode): Promise<MobileCheck> {
-  const [{ parsePhoneNumberFromString }, { default: metadata }] = await preloadMobileRules();
-  const parsed = parsePhoneNumberFromString(
-    digits,
-    REGION[dialCode],
-    metadata as unknown as MetadataJson,
+export function checkMobileNumber(digits: string, dialCode: DialCode): MobileCheck {
+  const plan = PLANS[dialCode];
+  const nationalNumber = nationalCandidates(digits, dialCode, plan).find((candidate) =>
+    isMobile(candidate, plan),
   );
-  if (!parsed?.isValid() || parsed.countryCallingCode !== dialCode) return { valid: false };
-  return { valid: true, nationalNumber: parsed.nationalNumber };
+  return nationalNumber === undefined ? { valid: false } : { valid: true, nationalNumber };
 }
 
 /** The error type of a number outside its country's plan. */

@@ -7,8 +7,6 @@ import {
 import type { Resolver } from 'react-hook-form';
 import { checkMobileNumber, MOBILE_PLAN_ERROR, mobilePlanMessage } from './mobile-number.ts';
 
-export { preloadMobileRules } from './mobile-number.ts';
-
 const schemaResolver = zodResolver(PersonalDetailsFormSchema) as unknown as Resolver<
   PersonalDetailsForm,
   unknown,
@@ -23,7 +21,7 @@ export const personalDetailsResolver: Resolver<
 > = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
   if (result.errors.phone || !/^[0-9]+$/.test(values.phone)) return result;
-  const check = await checkMobileNumber(values.phone, values.dialCode);
+  const check = checkMobileNumber(values.phone, values.dialCode);
   if (!check.valid) {
     const phone = { type: MOBILE_PLAN_ERROR, message: mobilePlanMessage(values.dialCode) };
     return { values: {}, errors: { ...result.errors, phone } };

@@ -33,10 +33,7 @@ const loadRules = () => import('./personal-details-resolver.ts');
  * The rules (the schemas, the phone plans) are fetched once the visitor starts on the form, not
  * with the page: a first view behind the cookie notice never needs them (issue 15).
  */
-const preloadRules = () =>
-  void loadRules()
-    .then((rules) => rules.preloadMobileRules())
-    .catch(() => undefined); // Loaded again on submit.
+const preloadRules = () => void loadRules().catch(() => undefined); // Loaded again on submit.
 const resolver: Resolver<PersonalDetailsForm, unknown, PersonalDetails> = async (...args) =>
   (await loadRules()).personalDetailsResolver(...args);
 
