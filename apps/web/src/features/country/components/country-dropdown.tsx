@@ -1,18 +1,13 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { type Country } from '@mizan/contracts';
 import { BREAKPOINTS } from '../../../config/ui.ts';
 import { useTranslation } from 'react-i18next';
-import {
-  getSelectedCountry,
-  isCountry,
-  setSelectedCountry,
-} from '../../../lib/selected-country.ts';
+import { getSelectedCountry, setSelectedCountry } from '../../../lib/selected-country.ts';
 import { COUNTRY_OPTIONS, countryOption } from '../../../lib/country-options.ts';
-import { textDirection, useLanguage } from '../../../lib/language.ts';
 import { useCountryDetection } from '../hooks/use-country-detection.ts';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { Flag } from '../../../components/ui/flag.tsx';
+import { RadioMenu } from '../../../components/ui/radio-menu.tsx';
 
 export interface CountryDropdownProps {
   /** Told about the visitor's choice (the parent can also set the country: setSelectedCountry). */
@@ -33,7 +28,6 @@ const CONTROL_WIDTH = 'ltr:min-w-26 ltr:md:min-w-28 rtl:min-w-34 rtl:md:min-w-36
 /** The header's country picker (SPEC section 2): UAE or KSA, detected on load, then chosen. */
 export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdownProps) {
   const { t } = useTranslation();
-  const dir = textDirection(useLanguage());
   const country = useCountryDetection();
   // Up to 767 px there is room only for AE / SA (in English; Arabic has no such abbreviations).
   const short = useMediaQuery(SHORT_CODES_QUERY);
@@ -59,8 +53,7 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
 
   const selected = countryOption(country);
 
-  function choose(value: string) {
-    if (!isCountry(value)) return;
+  function choose(value: Country) {
     const changed = value !== getSelectedCountry();
     // Saving even an unchanged value turns a detected country into the visitor's own choice.
     setSelectedCountry(value);
@@ -71,55 +64,47 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
   }
 
   return (
-    <DropdownMenu.Root modal={false} dir={dir}>
-      {/* Named by what it shows, then what it is for (WCAG 2.5.3, label in name): a voice
-          control user says "UAE". */}
-      <DropdownMenu.Trigger
-        className={`group inline-flex min-h-11 items-center justify-center gap-2 ${CONTROL_WIDTH} rounded-full border border-ink-300 bg-white ps-3 pe-2.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-500 hover:bg-ink-50 data-[state=open]:border-brand-600 data-[state=open]:bg-brand-50`}
-      >
-        <Flag option={selected} />
-        <span>{label(selected.code)}</span>
-        <span className="sr-only">
-          {t('country.triggerContext', { name: t(`country.names.${selected.code}`) })}
-        </span>
-        <StrokeIcon
-          d="M5 8l5 5 5-5"
-          data-testid="country-arrow"
-          className="size-4 text-ink-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-        />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={16}
-          className="z-50 min-w-60 rounded-xl border border-ink-100 bg-white p-1.5 shadow-lg shadow-ink-900/10"
-        >
-          <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-medium tracking-wide text-ink-500 uppercase">
-            {t('country.menuLabel')}
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={country} onValueChange={choose}>
-            {COUNTRY_OPTIONS.map((option) => (
-              <DropdownMenu.RadioItem
-                key={option.code}
-                value={option.code}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg ps-3 pe-3 text-sm text-ink-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
-              >
-                <Flag option={option} />
-                <span className="flex flex-col">
-                  <span>{label(option.code)}</span>
-                  <span className="text-xs font-normal text-ink-500">
-                    {t(`country.names.${option.code}`)}
-                  </span>
-                </span>
-                <DropdownMenu.ItemIndicator className="ms-auto text-brand-700">
-                  <StrokeIcon d="M4.5 10.5l3.5 3.5 7.5-8" className="size-4" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <RadioMenu
+      value={country}
+      onValueChange={choose}
+      align="end"
+      label={t('country.menuLabel')}
+      // Named by what it shows, then what it is for (WCAG 2.5.3, label in name): a voice control
+      // user says "UAE".
+      triggerClassName={`group inline-flex min-h-11 items-center justify-center gap-2 ${CONTROL_WIDTH} rounded-full border border-ink-300 bg-white ps-3 pe-2.5 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-500 hover:bg-ink-50 data-[state=open]:border-brand-600 data-[state=open]:bg-brand-50`}
+      trigger={
+        <>
+          <Flag option={selected} />
+          <span>{label(selected.code)}</span>
+          <span className="sr-only">
+            {t('country.triggerContext', { name: t(`country.names.${selected.code}`) })}
+          </span>
+          <StrokeIcon
+            d="M5 8l5 5 5-5"
+            data-testid="country-arrow"
+            className="size-4 text-ink-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+          />
+        </>
+      }
+      menuClassName="min-w-60 rounded-xl border border-ink-100 bg-white p-1.5 shadow-lg shadow-ink-900/10"
+      itemClassName="flex min-h-11 items-center gap-3 rounded-lg ps-3 pe-3 text-sm text-ink-900"
+      options={COUNTRY_OPTIONS.map((option) => ({
+        value: option.code,
+        content: (
+          <>
+            <Flag option={option} />
+            <span className="flex flex-col">
+              <span>{label(option.code)}</span>
+              <span className="text-xs font-normal text-ink-500">
+                {t(`country.names.${option.code}`)}
+              </span>
+            </span>
+            {option.code === country && (
+              <StrokeIcon d="M4.5 10.5l3.5 3.5 7.5-8" className="ms-auto size-4 text-brand-700" />
+            )}
+          </>
+        ),
+      }))}
+    />
   );
 }

@@ -21,7 +21,10 @@ describe('checkMobileNumber, on the mobile plans of AE and SA', () => {
 
   it('accepts the number written in full, with the country code or 00 and the code', () => {
     for (const written of ['971501234567', '00971501234567']) {
-      expect(checkMobileNumber(written, '971')).toEqual({ valid: true, nationalNumber: '501234567' });
+      expect(checkMobileNumber(written, '971')).toEqual({
+        valid: true,
+        nationalNumber: '501234567',
+      });
     }
     expect(checkMobileNumber('00966579812345', '966')).toEqual({
       valid: true,
@@ -61,7 +64,10 @@ describe('checkMobileNumber agrees with libphonenumber-js itself', () => {
     let valid = 0;
     for (let i = 0; i < 5000; i += 1) {
       const written = shapes[random(shapes.length)]! + digits(6 + random(6));
-      for (const [dialCode, region] of [['971', 'AE'], ['966', 'SA']] as const) {
+      for (const [dialCode, region] of [
+        ['971', 'AE'],
+        ['966', 'SA'],
+      ] as const) {
         const parsed = parsePhoneNumberFromString(written, region);
         if (parsed?.isValid()) valid += 1;
         const expected =

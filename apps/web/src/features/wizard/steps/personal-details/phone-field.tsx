@@ -1,13 +1,12 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { DIAL_CODES, toWesternDigits, type Country, type DialCode } from '@mizan/contracts';
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '../../../../components/ui/flag.tsx';
 import { inputClass } from '../../../../components/ui/form-field.tsx';
 import { StrokeIcon } from '../../../../components/ui/stroke-icon.tsx';
+import { RadioMenu } from '../../../../components/ui/radio-menu.tsx';
 import { LTR_INPUT_CLASS } from '../../../../components/ui/text-input.tsx';
 import { COUNTRY_OPTIONS, countryOption } from '../../../../lib/country-options.ts';
-import { textDirection, useLanguage } from '../../../../lib/language.ts';
 import { useReadOnlyUntilHydrated } from '../../../../lib/use-hydrated.ts';
 
 const countryOfDialCode = (dialCode: DialCode): Country =>
@@ -45,7 +44,6 @@ export function PhoneField({
   ...inputProps
 }: PhoneFieldProps) {
   const { t } = useTranslation();
-  const dir = textDirection(useLanguage());
   const selected = countryOption(countryOfDialCode(dialCode));
   const notLiveYet = useReadOnlyUntilHydrated();
   return (
@@ -63,51 +61,41 @@ export function PhoneField({
           <span className="sr-only">{t('wizard.personal.dialCodesLoading')}</span>
         </span>
       ) : (
-        <DropdownMenu.Root modal={false} dir={dir}>
-          {/* Named by what it shows first, "+971" (WCAG 2.5.3), then whose code it is. */}
-          <DropdownMenu.Trigger className="group inline-flex h-[50px] w-28 shrink-0 items-center justify-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-base text-ink-900 hover:border-brand-600">
-            <Flag option={selected} />
-            <DialCodeText dialCode={dialCode} />
-            <span className="sr-only">
-              {t('wizard.personal.dialCodeContext', {
-                country: t(`country.names.${selected.code}`),
-              })}
-            </span>
-            <StrokeIcon
-              d="M5 7.5l5 5 5-5"
-              className="size-4 text-ink-500 transition-transform group-data-[state=open]:rotate-180"
-            />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="start"
-              sideOffset={6}
-              // Off the screen's edge on a phone, where the menu is nearly as wide as the screen.
-              collisionPadding={16}
-              className="z-50 max-h-[300px] w-[360px] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-ink-100 bg-white p-1.5 shadow-lg"
-            >
-              <DropdownMenu.RadioGroup
-                value={dialCode}
-                onValueChange={(value) => {
-                  const next = value as DialCode;
-                  onDialCodeChange(next, countryOfDialCode(next));
-                }}
-              >
-                {COUNTRY_OPTIONS.map((option) => (
-                  <DropdownMenu.RadioItem
-                    key={option.code}
-                    value={DIAL_CODES[option.code]}
-                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-ink-900 outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
-                  >
-                    <Flag option={option} />
-                    <span className="flex-1">{t(`country.names.${option.code}`)}</span>
-                    <DialCodeText dialCode={DIAL_CODES[option.code]} className="text-ink-700" />
-                  </DropdownMenu.RadioItem>
-                ))}
-              </DropdownMenu.RadioGroup>
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <RadioMenu
+          value={dialCode}
+          onValueChange={(next) => onDialCodeChange(next, countryOfDialCode(next))}
+          align="start"
+          // Named by what it shows first, "+971" (WCAG 2.5.3), then whose code it is.
+          triggerClassName="group inline-flex h-[50px] w-28 shrink-0 items-center justify-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-base text-ink-900 hover:border-brand-600"
+          trigger={
+            <>
+              <Flag option={selected} />
+              <DialCodeText dialCode={dialCode} />
+              <span className="sr-only">
+                {t('wizard.personal.dialCodeContext', {
+                  country: t(`country.names.${selected.code}`),
+                })}
+              </span>
+              <StrokeIcon
+                d="M5 7.5l5 5 5-5"
+                className="size-4 text-ink-500 transition-transform group-data-[state=open]:rotate-180"
+              />
+            </>
+          }
+          // Within the screen on a phone, where the menu is nearly as wide as the screen.
+          menuClassName="max-h-[300px] w-[360px] max-w-[calc(100vw-2rem)] overflow-y-auto rounded-xl border border-ink-100 bg-white p-1.5 shadow-lg"
+          itemClassName="flex min-h-11 items-center gap-3 rounded-lg px-3 text-ink-900"
+          options={COUNTRY_OPTIONS.map((option) => ({
+            value: DIAL_CODES[option.code],
+            content: (
+              <>
+                <Flag option={option} />
+                <span className="flex-1">{t(`country.names.${option.code}`)}</span>
+                <DialCodeText dialCode={DIAL_CODES[option.code]} className="text-ink-700" />
+              </>
+            ),
+          }))}
+        />
       )}
       {/* Typed left to right in Arabic too (see LTR_INPUT_CLASS). */}
       <input
