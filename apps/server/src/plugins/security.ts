@@ -41,7 +41,7 @@ export const DOCUMENT_HEADERS = {
 } as const;
 
 /**
- * API answers are data, never a page: nothing in them runs, loads or is framed, so the document
+ * API answers (and the web build's assets, below) are never a page: nothing in them runs, loads or is framed, so the document
  * policies have nothing to govern. What still matters for data stays: no content at all if one
  * is ever opened as a page, never framed, never sniffed, never read from another origin, HTTPS
  * only. Half the bytes of DOCUMENT_HEADERS, on the calls made most (measured: the full set costs
@@ -57,6 +57,14 @@ export const API_HEADERS = {
 
 const isApiCall = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/geoIp2/');
+
+/**
+ * The web build's hashed files (scripts, styles, fonts, images under /assets/). They are never a
+ * page either: a script or a stylesheet obeys the policies of the page that loads it, not its own,
+ * so they get the same short set as API answers. About 600 bytes less on each of the 20-odd files
+ * of a first view over HTTP/1.1 (issue 15, docs/decisions/0015).
+ */
+const isWebAsset = (url: string) => url.startsWith('/assets/');
 
 /**
  * Adds Accept-Language to the answer's Vary (keeping what is there, such as CORS's Origin). Every
@@ -82,6 +90,8 @@ export default fp(
         reply.headers(API_HEADERS);
         // Set, not merged: nothing has written a Vary yet at this point.
         reply.header('vary', 'Accept-Language');
+      } else if (isWebAsset(request.url)) {
+        reply.headers(API_HEADERS);
       } else {
         reply.headers(DOCUMENT_HEADERS);
       }

@@ -172,6 +172,25 @@ describe('the web build, compressed and prerendered', () => {
     }
   });
 
+  it('sends hashed assets the short set of security headers, and pages the whole set', async () => {
+    for (const url of ['/assets/app-abc123.js', '/assets/app-abc123.css', '/assets/missing.js']) {
+      const { headers } = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // What only a page obeys is left out: a script runs under the policy of its page.
+      for (const pageOnly of ['permissions-policy', 'x-frame-options', 'origin-agent-cluster']) {
+        expect(headers[pageOnly], `${url} ${pageOnly}`).toBeUndefined();
+      }
+    }
+    const page = await app.inject('/');
+    expect(page.headers['permissions-policy']).toBeDefined();
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
   it.each([
     ['/', 'index.html'],
     ['/?lang=ar', 'index.html'],
