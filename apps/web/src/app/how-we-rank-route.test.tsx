@@ -1,22 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_STORAGE_KEYS } from '../config/ui.ts';
 import { setSelectedCountry } from '../lib/selected-country.ts';
 import { stubApi } from '../testing/api.ts';
-import { AppProvider } from './provider.tsx';
-import { routes } from './routes.tsx';
-
-/** The whole app (its real routes, shell and header) opened at `path`. */
-function openApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-}
+import { openApp } from './testing/open-app.tsx';
 
 beforeEach(() => {
   localStorage.setItem(LOCAL_STORAGE_KEYS.cookieConsent, 'given');

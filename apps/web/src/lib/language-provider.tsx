@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import type { Language } from '@mizan/contracts';
-import i18n from './i18n.ts';
+import i18n, { loadLanguage } from './i18n.ts';
 import { LanguageContext, languageOfPath, textDirection } from './language.ts';
 
 /** `<html lang dir>` and the strings follow the page's language. */
@@ -9,9 +9,11 @@ export function applyLanguage(language: Language) {
   const html = document.documentElement;
   html.lang = language;
   html.dir = textDirection(language);
-  // Synchronous once the bundle is in (the root route's loader waits for it): what the change
-  // re-renders is painted together with the new URL.
+  // Synchronous once the bundle is in (the app's navigations wait for it, app-router.tsx): what
+  // the change re-renders is painted together with the new URL. Going Back to a language whose
+  // strings this visit never fetched, they are fetched now and re-render what uses them.
   if (i18n.language !== language) void i18n.changeLanguage(language);
+  void loadLanguage(language).catch(() => undefined);
 }
 
 /**
@@ -20,7 +22,7 @@ export function applyLanguage(language: Language) {
  * paint; this keeps them, and the strings, in step as the visitor switches or goes back.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const language = languageOfPath(useLocation().pathname);
+  const language = languageOfPath(useLocation()[0]);
   useLayoutEffect(() => applyLanguage(language), [language]);
   return <LanguageContext value={language}>{children}</LanguageContext>;
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { useNavigate, type NavigateOptions } from 'react-router';
+import { useLocation } from 'wouter';
 import { DEFAULT_LANGUAGE, type Language } from '@mizan/contracts';
 
 /**
@@ -74,15 +74,15 @@ export function useLocalizedPath(): (path: string) => string {
 }
 
 /**
- * useNavigate that keeps the page's language: `navigate('/congratulations')` on an Arabic page
- * goes to `/ar/congratulations`. A number (history steps) passes through.
+ * Navigation that keeps the page's language: `navigate('/congratulations')` on an Arabic page
+ * goes to `/ar/congratulations`.
  */
 export function useLocalizedNavigate() {
-  const navigate = useNavigate();
+  const navigate = useLocation()[1];
   const language = useLanguage();
   return useCallback(
-    (to: string | number, options?: NavigateOptions) =>
-      typeof to === 'number' ? navigate(to) : navigate(localizedPath(to, language), options),
+    (to: string, options?: { replace?: boolean; state?: unknown }) =>
+      navigate(localizedPath(to, language), options),
     [navigate, language],
   );
 }

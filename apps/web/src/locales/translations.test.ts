@@ -15,8 +15,8 @@ const arabicBundles = import.meta.glob<Json>(['./ar/*.json', '../**/locales/ar.j
 });
 // Long texts kept outside the bundles (privacy policy, terms): X.json beside X.ar.json.
 const englishDocuments = import.meta.glob<Json>(
-  // (mobile-metadata.json is numbering plans, not text.)
-  ['../**/*.json', '!../**/locales/**', '!../**/*.ar.json', '!../**/mobile-metadata.json'],
+  // (mobile-plans.json is numbering plans, not text.)
+  ['../**/*.json', '!../**/locales/**', '!../**/*.ar.json', '!../**/mobile-plans.json'],
   { eager: true, import: 'default' },
 );
 const arabicDocuments = import.meta.glob<Json>('../**/*.ar.json', {

@@ -1,12 +1,13 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
 import { SiteHeader } from '../../components/ui/site-header.tsx';
 import { CountryDropdown } from '../../features/country/components/country-dropdown.tsx';
 import { ConsentGate } from '../../features/consent/consent-gate.tsx';
 import { restartWizard } from '../../features/wizard/wizard-store.ts';
-import { useRouteTitle } from './route-title.ts';
+import type { Page } from '../pages.ts';
+import { usePageTitle } from './page-title.ts';
 
-export function AppShell() {
-  useRouteTitle();
+export function AppShell({ page }: { page: Page }) {
+  usePageTitle(page.titleKey);
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader>
@@ -15,7 +16,10 @@ export function AppShell() {
       </SiteHeader>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
         <ConsentGate>
-          <Outlet />
+          {/* Only met by a page whose code is not in yet: the app fetches it before going there. */}
+          <Suspense fallback={null}>
+            <page.Screen />
+          </Suspense>
         </ConsentGate>
       </main>
     </div>

@@ -1,21 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { openApp } from '../testing/open-app.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 
-function renderAt(path: string, loader: () => never) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <p>page</p>, errorElement: <ErrorScreen />, loader }],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
+function Broken(): never {
+  throw new Error('boom');
 }
 
 describe('the fallback screen', () => {
-  it('names the error and offers a way home for an unknown route', async () => {
-    renderAt('/no-such-page', () => {
-      throw new Response('Not found', { status: 404 });
-    });
+  it('names the error and offers a way home for an unknown path', async () => {
+    openApp('/no-such-page');
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
@@ -23,13 +18,21 @@ describe('the fallback screen', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 
-  it('shows the same screen for an unhandled routing error', async () => {
-    renderAt('/', () => {
-      throw new Error('boom');
-    });
+  it('shows the same screen for a page that fails to draw, and logs the error', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary fallback={<ErrorScreen notFound={false} />}>
+        <Broken />
+      </ErrorBoundary>,
+    );
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Something went wrong while showing this page.')).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'boom' }),
+      expect.anything(),
+    );
+    log.mockRestore();
   });
 });

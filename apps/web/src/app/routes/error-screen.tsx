@@ -1,15 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../../components/ui/site-header.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLocalizedPath } from '../../lib/language.ts';
 
-/** Unknown routes and unhandled routing errors (SPEC section 2), in the URL's language. */
-export function ErrorScreen() {
-  const error = useRouteError();
+/** Unknown paths and pages that failed to draw (SPEC section 2), in the URL's language. */
+export function ErrorScreen({ notFound }: { notFound: boolean }) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   useDocumentTitle(t(notFound ? 'app.title.notFound' : 'app.title.error'));
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,25 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../testing/render.tsx';
 import { OopsDialog } from './oops-dialog.tsx';
 
 describe('the oops dialog', () => {
   it('offers to refresh the page or contact support', async () => {
     const onRefresh = vi.fn();
     const onOpenChange = vi.fn();
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          element: <OopsDialog open onOpenChange={onOpenChange} onRefresh={onRefresh} />,
-        },
-        { path: '/help-and-support', element: <p>support page</p> },
-      ],
-      { initialEntries: ['/'] },
+    const { user } = renderWithApp(
+      <OopsDialog open onOpenChange={onOpenChange} onRefresh={onRefresh} />,
     );
-    const user = userEvent.setup();
-    render(<RouterProvider router={router} />);
 
     const dialog = screen.getByRole('dialog', { name: 'Oops! Something went wrong' });
     expect(dialog).toBeInTheDocument();
@@ -28,6 +18,6 @@ describe('the oops dialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Contact support' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(router.state.location.pathname).toBe('/help-and-support');
+    expect(window.location.pathname).toBe('/help-and-support');
   });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import { loadLanguage } from '../../lib/i18n.ts';
 import {
   localizedPath,
@@ -30,12 +31,17 @@ const SYSTEM_ARABIC_FONT = "font-['IBM_Plex_Sans_Arabic_Fallback',system-ui,sans
 function LanguageSwitch() {
   const { t } = useTranslation();
   const target = otherLanguage(useLanguage());
-  const { pathname, search, hash } = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const hash = useLocationProperty(
+    () => window.location.hash,
+    () => '', // Prerendered: no hash.
+  );
   // Fetched on the way to the click, so that the switch itself waits for nothing.
   const prefetch = () => void loadLanguage(target).catch(() => undefined);
   return (
     <Link
-      to={localizedPath(pathname, target) + search + hash}
+      to={localizedPath(pathname, target) + (search && `?${search}`) + hash}
       lang={target}
       hrefLang={target}
       onClick={() => storeLanguage(target)}
@@ -50,7 +56,7 @@ function LanguageSwitch() {
 
 function HelpSupportLink() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const localized = useLocalizedPath();
   // SPEC section 2: hidden while on the page it leads to.
   if (pathWithoutLanguage(pathname).replace(/\/+$/, '') === HELP_AND_SUPPORT_PATH) return null;

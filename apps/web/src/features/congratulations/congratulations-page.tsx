@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { Button } from '../../components/ui/button.tsx';
 import { BONUS_AMOUNT_AED } from '../../config/ui.ts';
 import { useFormat } from '../../lib/format.ts';
@@ -41,7 +41,7 @@ export function Component() {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useLocalizedNavigate();
-  const { state } = useLocation() as { state: CongratulationsState | null };
+  const state = useHistoryState<CongratulationsState | null>();
   useBackGoesHome();
 
   const product = state?.product;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../testing/api.ts';
 import { renderWithApp } from '../../testing/render.tsx';
@@ -120,19 +120,22 @@ describe('How we rank', () => {
 
   it('goes home with Back when it was the first page opened', async () => {
     stubApi({});
-    const { user, router } = renderWithApp(<HowWeRankPage />);
+    const { user } = renderWithApp(<HowWeRankPage />, { history: ['/how-we-rank'] });
+    const entries = window.history.length;
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(router.state.location.pathname).toBe('/');
-    expect(router.state.historyAction).toBe('PUSH');
+    expect(window.location.pathname).toBe('/');
+    // A new entry: the browser's Back still returns to this page.
+    expect(window.history.length).toBe(entries + 1);
   });
 
   it('goes back to where the visitor came from', async () => {
     stubApi({});
-    const { user, router } = renderWithApp(<HowWeRankPage />);
-    await act(() => router.navigate('/how-we-rank'));
+    const { user } = renderWithApp(<HowWeRankPage />, { history: ['/', '/how-we-rank'] });
+    const entries = window.history.length;
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(router.state.historyAction).toBe('POP'));
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    // The browser's own Back: no entry added, the page forward is still there.
+    expect(window.history.length).toBe(entries);
   });
 
   it('reads in Arabic, with the figures in Western digits', () => {

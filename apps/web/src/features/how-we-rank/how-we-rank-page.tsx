@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { StrokeIcon } from '../../components/ui/stroke-icon.tsx';
 import { LENDING_RULES } from '@mizan/contracts';
 import { useFormat } from '../../lib/format.ts';
-import { useLocalizedNavigate } from '../../lib/language.ts';
+import { useLeavePage } from '../../lib/navigation.ts';
 
 /** The newest day any fact of the catalogue was checked against its bank's page. */
 const FACTS_CHECKED_ON = '2026-11-24';
@@ -44,12 +43,9 @@ function Subheading({ children }: { children: ReactNode }) {
 export function Component() {
   const { t } = useTranslation();
   const format = useFormat();
-  const navigate = useLocalizedNavigate();
-  const location = useLocation();
+  const leave = useLeavePage();
   const ae = LENDING_RULES.ae;
   const sa = LENDING_RULES.sa;
-  // 'default' is the key of the first entry: nothing of ours to go back to, so go home.
-  const leave = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
 
   const rules: { key: string; label: string; ae: string; sa: string }[] = [
     {

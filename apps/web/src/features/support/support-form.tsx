@@ -3,7 +3,7 @@ import { SupportFormSchema } from '@mizan/contracts';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { lazyOverlay, preloadOnIntent } from '../../components/ui/lazy-overlay.tsx';

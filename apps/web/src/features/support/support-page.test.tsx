@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { setSelectedCountry } from '../../lib/selected-country.ts';
 import { json, problem, stubApi } from '../../testing/api.ts';
+import { renderWithApp } from '../../testing/render.tsx';
 import { Component as SupportPage } from './support-page.tsx';
 
 vi.mock('../../components/privacy-policy/privacy-policy-sheet.tsx', () => ({
@@ -15,25 +14,7 @@ vi.mock('../../components/privacy-policy/privacy-policy-sheet.tsx', () => ({
 const THANKS_BODY =
   'Your inquiry has been successfully submitted. Our team aims to respond to inquiries within 2-3 business days.';
 
-function renderPage() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      { path: '/help-and-support', element: <SupportPage /> },
-      { path: '/', element: <p>home page</p> },
-      { path: '/terms-of-service', element: <p>terms page</p> },
-    ],
-    { initialEntries: ['/help-and-support'] },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router };
-}
+const renderPage = () => renderWithApp(<SupportPage />, { history: ['/help-and-support'] });
 
 const SUPPORT = 'POST /api/support-requests/public';
 
@@ -169,7 +150,7 @@ describe('the support page', () => {
 
   it('links to the privacy policy sheet and the terms page, and goes home', async () => {
     const user = userEvent.setup();
-    const { router } = renderPage();
+    renderPage();
     await user.click(screen.getByRole('button', { name: 'Privacy Policy' }));
     expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -181,6 +162,6 @@ describe('the support page', () => {
       '/terms-of-service',
     );
     await user.click(screen.getByRole('button', { name: 'Back to Home' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(window.location.pathname).toBe('/');
   });
 });

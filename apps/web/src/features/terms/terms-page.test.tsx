@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../testing/render.tsx';
 import { Component as TermsPage } from './terms-page.tsx';
 
 vi.mock('../../components/privacy-policy/privacy-policy-sheet.tsx', () => ({
@@ -10,23 +8,8 @@ vi.mock('../../components/privacy-policy/privacy-policy-sheet.tsx', () => ({
     open ? <div role="dialog" aria-label="Privacy Policy" /> : null,
 }));
 
-function renderAt(initialEntries: string[]) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/terms-of-service', element: <TermsPage /> },
-      { path: '/', element: <p>home page</p> },
-      { path: '/help-and-support', element: <p>support page</p> },
-    ],
-    { initialEntries, initialIndex: initialEntries.length - 1 },
-  );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+/** The terms page, at the end of `history` (see renderWithApp). */
+const renderAt = (history: string[]) => renderWithApp(<TermsPage />, { history });
 
 describe('the terms page', () => {
   it('loads the terms from their content file', async () => {
@@ -42,28 +25,25 @@ describe('the terms page', () => {
   });
 
   it('stores the agreement and goes home when there is nowhere to go back to', async () => {
-    const user = userEvent.setup();
-    const router = renderAt(['/terms-of-service']);
+    const { user } = renderAt(['/terms-of-service']);
     // The button stays disabled until the terms have loaded (a slow machine takes a moment).
     const agree = await screen.findByRole('button', { name: 'Agree and Continue' });
     await waitFor(() => expect(agree).toBeEnabled());
     await user.click(agree);
     expect(localStorage.getItem('terms-of-service')).toBe('true');
-    expect(router.state.location.pathname).toBe('/');
+    expect(window.location.pathname).toBe('/');
   });
 
   it('goes back to the previous page with Back, storing nothing', async () => {
-    const user = userEvent.setup();
-    const router = renderAt(['/help-and-support', '/terms-of-service']);
+    const { user } = renderAt(['/help-and-support', '/terms-of-service']);
     await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(router.state.location.pathname).toBe('/help-and-support');
+    await waitFor(() => expect(window.location.pathname).toBe('/help-and-support'));
     expect(localStorage.getItem('terms-of-service')).toBeNull();
   });
 
   it('opens the privacy policy sheet', async () => {
-    const user = userEvent.setup();
-    renderAt(['/terms-of-service']);
+    const { user } = renderAt(['/terms-of-service']);
     await user.click(await screen.findByRole('button', { name: 'Read our Privacy Policy' }));
     expect(await screen.findByRole('dialog', { name: 'Privacy Policy' })).toBeInTheDocument();
   });

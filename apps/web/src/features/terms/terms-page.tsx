@@ -2,11 +2,12 @@ import { LOCAL_STORAGE_KEYS } from '../../config/ui.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/index.ts';
 import { preloadOnIntent } from '../../components/ui/lazy-overlay.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { useLanguage, useLocalizedNavigate, useLocalizedPath } from '../../lib/language.ts';
+import { useLanguage, useLocalizedPath } from '../../lib/language.ts';
+import { useLeavePage } from '../../lib/navigation.ts';
 import { termsQuery } from './terms-content.ts';
 
 const linkClass =
@@ -15,14 +16,11 @@ const linkClass =
 /** Route /terms-of-service. */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useLocalizedNavigate();
   const localized = useLocalizedPath();
-  const location = useLocation();
+  const leave = useLeavePage();
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const terms = useQuery(termsQuery(useLanguage()));
 
-  // 'default' is the key of the first entry: nothing of ours to go back to, so go home.
-  const leave = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
   const agree = () => {
     try {
       localStorage.setItem(LOCAL_STORAGE_KEYS.termsOfService, 'true');

@@ -1,23 +1,15 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../../components/ui/site-header.tsx';
 
 // The header frame lives in components/ui; it is tested here with the picker it carries.
 function renderAt(path: string) {
-  const element = (
+  window.history.replaceState(null, '', path);
+  render(
     <SiteHeader>
       <span>picker</span>
-    </SiteHeader>
+    </SiteHeader>,
   );
-  const router = createMemoryRouter(
-    [
-      { path: '/', element },
-      { path: '/help-and-support', element },
-    ],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
 }
 
 describe('the site header', () => {

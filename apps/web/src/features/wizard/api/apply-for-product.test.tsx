@@ -72,7 +72,7 @@ describe('applying (SPEC section 4, Apply)', () => {
     // Fake clock readings: when the server answered and when the partner's site was opened.
     let answeredAt = Number.NaN;
     let openedAt = Number.NaN;
-    const { user, api, open, onClose, router } = setup({
+    const { user, api, open, onClose } = setup({
       'PUT /api/applications/public': () => {
         answeredAt = Date.now();
         return submitted(ROUTING_URL);
@@ -94,7 +94,7 @@ describe('applying (SPEC section 4, Apply)', () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(open).toHaveBeenCalledExactlyOnceWith(ROUTING_URL, '_blank', 'noopener,noreferrer');
     expect(openedAt - answeredAt).toBeGreaterThanOrEqual(2000);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/congratulations'));
+    await waitFor(() => expect(window.location.pathname).toBe('/congratulations'));
     await waitFor(() => expect(screen.queryByText('redirecting')).not.toBeInTheDocument());
     expect(screen.queryByText('submitting')).not.toBeInTheDocument();
   });
@@ -116,7 +116,7 @@ describe('applying (SPEC section 4, Apply)', () => {
 
   it('still redirects when the confirmation email fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, open, router } = setup({
+    const { user, open } = setup({
       'PUT /api/applications/public': () => submitted(ROUTING_URL),
       'POST /api/email/public': () => problem(500, 'x', 'y'),
     });
@@ -124,18 +124,18 @@ describe('applying (SPEC section 4, Apply)', () => {
     await screen.findByText('redirecting');
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(open).toHaveBeenCalledOnce();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/congratulations'));
+    await waitFor(() => expect(window.location.pathname).toBe('/congratulations'));
     expect(logged).toHaveBeenCalledWith('The confirmation email call failed', expect.anything());
     expect(snackbarTexts()).toEqual([]);
   });
 
   it('goes to congratulations without opening a tab when there is no partner link', async () => {
-    const { user, api, open, onClose, router } = setup({
+    const { user, api, open, onClose } = setup({
       'PUT /api/applications/public': () => submitted(null),
     });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(api.calls('PUT', '/api/applications/public')).toHaveLength(1));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/congratulations'));
+    await waitFor(() => expect(window.location.pathname).toBe('/congratulations'));
     expect(screen.queryByText('redirecting')).not.toBeInTheDocument();
     expect(onClose).toHaveBeenCalledOnce();
     expect(open).not.toHaveBeenCalled();

@@ -175,7 +175,7 @@ describe('step 4, the recommended cards', () => {
         ),
       'POST /api/email/public': {},
     });
-    const { user, router } = renderWithApp(<CardOffersStep />);
+    const { user } = renderWithApp(<CardOffersStep />);
     await user.click(
       await screen.findByRole('button', {
         name: named('Choose this card, Platinum Cashback from Gulf Bank'),
@@ -192,12 +192,12 @@ describe('step 4, the recommended cards', () => {
       submission('Card', 5),
     ]);
     expect(open).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/');
+    expect(window.location.pathname).toBe('/');
 
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(open).toHaveBeenCalledExactlyOnceWith(routingUrl, '_blank', 'noopener,noreferrer');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/congratulations'));
-    expect(router.state.location.state).toMatchObject({
+    await waitFor(() => expect(window.location.pathname).toBe('/congratulations'));
+    expect(window.history.state).toMatchObject({
       product: {
         productId: 5,
         productName: 'Platinum Cashback',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useLanguage, useLocalizedPath } from '../../../../lib/language.ts';
 import { useApplyForProduct } from '../../api/apply-for-product.ts';
