@@ -54,7 +54,7 @@ export function en(key: string): string {
 export type Language = 'en' | 'ar';
 
 /**
- * A key's text in `language` with its {{values}} filled in, as the site's i18next writes it: with
+ * A key's text in `language` with its {{values}} filled in, as the site's lib/i18n.ts writes it: with
  * a `count`, the plural form Intl.PluralRules picks for it (`_zero` first for 0, when there is one).
  */
 export function text(

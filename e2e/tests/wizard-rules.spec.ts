@@ -230,6 +230,91 @@ test('priorities reorder by dragging with the mouse', async ({ page }) => {
   await expect(rows).toHaveText([/Airport lounge access/, /Dining cashback/, /No annual fee/]);
 });
 
+test('a row dropped outside the list goes back to its place', async ({ page }) => {
+  test.setTimeout(60_000);
+  await reachPriorities(page);
+  const rows = page
+    .getByRole('list', { name: 'Your features, most important first' })
+    .getByRole('listitem');
+  const from = await page
+    .getByRole('button', { name: nameThenContext('Airport lounge access', ', priority 3') })
+    .boundingBox();
+  const list = await page
+    .getByRole('list', { name: 'Your features, most important first' })
+    .boundingBox();
+  if (!from || !list) throw new Error('rows not laid out');
+  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + from.height / 2 + 20, { steps: 5 });
+  await page.mouse.move(from.x + 20, list.y + list.height + 150, { steps: 10 });
+  await expect(page.getByRole('status').filter({ hasText: 'is outside the list' })).toHaveText(
+    'Airport lounge access is outside the list. Drop it to leave the order as it was.',
+  );
+  await page.mouse.up();
+  await expect(rows).toHaveText([/Dining cashback/, /No annual fee/, /Airport lounge access/]);
+});
+
+test('a finger lifts a row with a long press and moves it; a quick swipe moves nothing', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await reachPriorities(page);
+  const rows = page
+    .getByRole('list', { name: 'Your features, most important first' })
+    .getByRole('listitem');
+  // A real touch, as the phone's screen sends it (Playwright's API has taps only).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+    });
+  const lounge = await page
+    .getByRole('button', { name: nameThenContext('Airport lounge access', ', priority 3') })
+    .boundingBox();
+  const top = await rows.first().boundingBox();
+  if (!lounge || !top) throw new Error('rows not laid out');
+  const x = lounge.x + 20;
+  const y = lounge.y + lounge.height / 2;
+
+  // A swipe at once is the page scrolling, not a drag.
+  await touch('touchStart', x, y);
+  for (let step = 1; step <= 5; step += 1) await touch('touchMove', x, y - step * 12);
+  await touch('touchEnd');
+  await expect(rows).toHaveText([/Dining cashback/, /No annual fee/, /Airport lounge access/]);
+
+  await touch('touchStart', x, y);
+  await page.waitForTimeout(300); // Longer than the 120 ms press.
+  await expect(page.getByRole('status')).toHaveText(/^Picked up Airport lounge access/);
+  for (let step = 1; step <= 10; step += 1) {
+    await touch('touchMove', x, y + ((top.y + 5 - y) * step) / 10);
+  }
+  await touch('touchEnd');
+  await expect(rows).toHaveText([/Airport lounge access/, /Dining cashback/, /No annual fee/]);
+});
+
+test('priorities reorder from the keyboard: Space, arrow, Space', async ({ page }) => {
+  test.setTimeout(60_000);
+  await reachPriorities(page);
+  const rows = page
+    .getByRole('list', { name: 'Your features, most important first' })
+    .getByRole('listitem');
+  const handle = page.getByRole('button', {
+    name: nameThenContext('Dining cashback', ', priority 1'),
+  });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(rows).toHaveText([/No annual fee/, /Airport lounge access/, /Dining cashback/]);
+  // The dropped row keeps the focus, under its new priority.
+  await expect(
+    page.getByRole('button', { name: nameThenContext('Dining cashback', ', priority 3') }),
+  ).toBeFocused();
+});
+
 test('a new country in the header starts the wizard again, keeping the form', async ({
   page,
 }, testInfo) => {

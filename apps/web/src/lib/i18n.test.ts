@@ -14,7 +14,7 @@ describe('the strings', () => {
   });
 
   it('fall back to English for a single text missing in Arabic', () => {
-    i18n.addResource('en', 'translation', 'test.onlyInEnglish', 'Only in English');
+    i18n.addStrings('en', { test: { onlyInEnglish: 'Only in English' } });
     expect(i18n.getFixedT('ar')('test.onlyInEnglish')).toBe('Only in English');
     expect(i18n.getFixedT('ar')('app.language.switchTo')).toBe('English');
   });

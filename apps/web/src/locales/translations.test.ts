@@ -33,7 +33,7 @@ const arabicPartnerOfBundle = (path: string) =>
   path.replace(/^\.\/en\//, './ar/').replace(/\/locales\/en\.json$/, '/locales/ar.json');
 const arabicPartnerOfDocument = (path: string) => path.replace(/\.json$/, '.ar.json');
 
-// i18next v25 picks the form Intl.PluralRules names. Arabic has all six; 'zero' is required too
+// lib/i18n.ts (as i18next) picks the form Intl.PluralRules names. Arabic has all six; 'zero' is required too
 // because Intl.PluralRules('ar') answers 'zero' for 0 and "0 of 5 selected" is shown: without
 // _zero that text would fall back to English.
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -149,7 +149,7 @@ function bundleProblems(englishBundle: Json, arabicBundle: Json): string[] {
         problems.push(...found.map((problem) => `${base}_${form}: ${problem}`));
       }
     } else if (!arabicForms.has('')) {
-      // i18next would look up the plain key and fall back to English.
+      // lib/i18n.ts would look up the plain key and fall back to English.
       problems.push(`${base}: Arabic has only plural forms of a key used without a count`);
     } else {
       const found = textProblems(englishText, ar.values.get(base)!);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { SiteHeader } from '../../components/ui/site-header.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useLocalizedPath } from '../../lib/language.ts';

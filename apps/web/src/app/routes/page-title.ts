@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 
 /** The page's title (an i18n key), in the page's language. */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Drawer } from 'vaul';
 import { PRIVACY_SHEET_HEIGHT_RATIO } from '../../config/ui.ts';
 import { useLanguage } from '../../lib/language.ts';

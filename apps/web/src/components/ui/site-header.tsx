@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { loadLanguage } from '../../lib/i18n.ts';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import i18n from 'i18next';
+import i18n from '../../lib/i18n.ts';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '../../lib/language-provider.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { SNACKBAR_AUTO_HIDE_MS } from '../../config/ui.ts';
 
 // The toast library is fetched with the first snackbar, not with the page: most visits show
@@ -32,7 +32,7 @@ function toaster() {
 /**
  * SPEC section 2: a title and a message, hidden after 6 seconds, at the top corner where reading
  * starts: top right in English, top left in Arabic (docs/decisions/0013). The direction comes from
- * i18next, which follows the page's language: the snackbar sits beside the router, not inside it.
+ * lib/i18n.ts, which follows the page's language: the snackbar sits beside the router, not inside it.
  */
 export function Snackbar() {
   const wanted = useSyncExternalStore(

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { Button } from '../../components/ui/button.tsx';
 import { BONUS_AMOUNT_AED } from '../../config/ui.ts';

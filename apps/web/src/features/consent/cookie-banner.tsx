@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
+import { Trans } from '../../lib/trans.tsx';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { lazyOverlay, preloadOnIntent } from '../../components/ui/lazy-overlay.tsx';

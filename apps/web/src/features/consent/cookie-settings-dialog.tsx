@@ -1,6 +1,6 @@
 import * as Switch from '@radix-ui/react-switch';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import type { CookieSettings } from './consent-storage.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SupportFormSchema } from '@mizan/contracts';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'wouter';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/index.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { SupportForm } from './support-form.tsx';
 
 /** Route /help-and-support (SPEC section 2). */

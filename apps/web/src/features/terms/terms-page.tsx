@@ -1,7 +1,7 @@
 import { LOCAL_STORAGE_KEYS } from '../../config/ui.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'wouter';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/index.ts';
 import { preloadOnIntent } from '../../components/ui/lazy-overlay.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { StepIndicator } from '../../components/ui/step-indicator.tsx';
 import { PersonalDetailsStep } from './steps/personal-details/personal-details-step.tsx';
 import type { Country } from '@mizan/contracts';

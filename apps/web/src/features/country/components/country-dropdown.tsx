@@ -1,6 +1,6 @@
 import { type Country } from '@mizan/contracts';
 import { BREAKPOINTS } from '../../../config/ui.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { getSelectedCountry, setSelectedCountry } from '../../../lib/selected-country.ts';
 import { COUNTRY_OPTIONS, countryOption } from '../../../lib/country-options.ts';
 import { useCountryDetection } from '../hooks/use-country-detection.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { showError } from '../../../components/ui/snackbar.tsx';
 import { REDIRECT_DELAY_MS } from '../../../config/ui.ts';
 import { useLanguage, useLocalizedNavigate } from '../../../lib/language.ts';

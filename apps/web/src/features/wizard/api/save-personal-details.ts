@@ -1,6 +1,6 @@
 import { customerProfileRequest, type Country, type PersonalDetails } from '@mizan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { isUae, type WizardEvent } from '../wizard-machine.ts';
 import { dispatch, useWizard } from '../wizard-store.ts';

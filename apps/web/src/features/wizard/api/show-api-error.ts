@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18n from '../../../lib/i18n.ts';
 import { showError } from '../../../components/ui/snackbar.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 
@@ -13,15 +13,15 @@ export function showApiError(error: unknown, fallbackTitle: string) {
 
 /**
  * SPEC section 8: 'Server error: {status}', 'No response from server' or 'Request setup error',
- * in the page's language (i18next's, which follows it: callers are hooks and steps alike).
+ * in the page's language (lib/i18n.ts's, which follows it: callers are hooks and steps alike).
  */
 export function requestFailure(error: unknown): string {
-  if (!(error instanceof ApiError)) return i18next.t('wizard.requestErrors.setup');
+  if (!(error instanceof ApiError)) return i18n.t('wizard.requestErrors.setup');
   if (error.status !== undefined) {
-    return i18next.t('wizard.requestErrors.server', { status: error.status });
+    return i18n.t('wizard.requestErrors.server', { status: error.status });
   }
   // The client's two failures without an answer differ only by their (English) message.
   return error.message === 'Request setup error'
-    ? i18next.t('wizard.requestErrors.setup')
-    : i18next.t('wizard.requestErrors.noResponse');
+    ? i18n.t('wizard.requestErrors.setup')
+    : i18n.t('wizard.requestErrors.noResponse');
 }

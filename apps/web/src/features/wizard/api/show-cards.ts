@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { showError } from '../../../components/ui/snackbar.tsx';
 import { useLanguage } from '../../../lib/language.ts';
 import { dispatch, useWizard } from '../wizard-store.ts';

@@ -1,6 +1,6 @@
 import { MIN_CARD_CREDIT_SCORE, ScreeningsBulkRequestSchema } from '@mizan/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { showError } from '../../../components/ui/snackbar.tsx';
 import { dispatch, useWizard } from '../wizard-store.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { dispatch } from '../wizard-store.ts';
 import { StepAlert } from './step-alert.tsx';

@@ -1,6 +1,6 @@
 import type { FactSource } from '@mizan/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useFormat } from '../../../lib/format.ts';
 
 /** The host of a source address, as a visitor recognises it ("emiratesnbd.com"). */

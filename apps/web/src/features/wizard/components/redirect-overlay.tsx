@@ -1,6 +1,6 @@
 import type { ProductType } from '@mizan/contracts';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** SPEC section 2: shown for the 2 s before the partner's site opens. */
 export function RedirectOverlay({ productType }: { productType: ProductType }) {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { StrokeIcon } from '../../../components/ui/stroke-icon.tsx';
 import { lockNext, useNextLocked } from '../next-lock.ts';

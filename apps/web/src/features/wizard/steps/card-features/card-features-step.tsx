@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { showError } from '../../../../components/ui/snackbar.tsx';
 import { useCardFeatureGroups } from '../../api/get-product-features.ts';
 import { useShowCards } from '../../api/show-cards.ts';

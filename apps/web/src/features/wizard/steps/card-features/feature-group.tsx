@@ -1,6 +1,6 @@
 import type { Feature } from '@mizan/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { StrokeIcon } from '../../../../components/ui/stroke-icon.tsx';
 import { useFormat } from '../../../../lib/format.ts';
 import { FeatureImage } from './feature-image.tsx';

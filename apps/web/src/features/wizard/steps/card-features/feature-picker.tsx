@@ -1,6 +1,6 @@
 import { MAX_SELECTED_FEATURES, MIN_SELECTED_FEATURES, type Feature } from '@mizan/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { showWarning } from '../../../../components/ui/snackbar.tsx';
 import { WizardNav } from '../../components/wizard-nav.tsx';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18n from 'i18next';
+import i18n from '../../../../lib/i18n.ts';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../../lib/language-provider.tsx';
@@ -120,7 +120,7 @@ describe('the priority list in Arabic, right to left', () => {
     screen.getByRole('button', {
       name: named(`${name}${t('wizard.features.priorityOf', { priority })}`),
     });
-  const announcement = () => document.querySelector('[id^="rfd-announcement"]');
+  const announcement = () => screen.getByRole('status');
   const arabicRows = () =>
     within(screen.getByRole('list', { name: t('wizard.priorities.listLabel') }))
       .getAllByRole('listitem')
@@ -129,7 +129,7 @@ describe('the priority list in Arabic, right to left', () => {
   it('reorders by keyboard (Space, Down arrow, Space) and reads each step out in Arabic', async () => {
     const onChange = renderInArabic();
     const airMiles = handle('Air miles', '1');
-    // The usage instructions replace the library's English ones.
+    // How to drag from the keyboard, in the page's language.
     expect(airMiles).toHaveAccessibleDescription(t('wizard.priorities.dragInstructions'));
     expect(t('wizard.priorities.dragInstructions')).toMatch(ARABIC);
 

@@ -1,5 +1,5 @@
 import type { CardRecommendation } from '@mizan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { OfferDialog } from '../../components/offer-dialog.tsx';
 import { CardAllFacts } from './card-facts.tsx';

@@ -1,6 +1,6 @@
 import { CARD_FILTERS, type CardFilter, type CardFilters } from '@mizan/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 export interface CardFilterTogglesProps {
   filters: CardFilters;

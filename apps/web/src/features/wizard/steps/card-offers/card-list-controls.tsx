@@ -1,6 +1,6 @@
 import type { CardFilters, CardOrder, Spend } from '@mizan/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { CardListView } from '../../api/get-card-page.ts';
 import { CardFilterToggles } from './card-filters.tsx';
 import { CardOrderControl } from './card-order.tsx';

@@ -1,7 +1,7 @@
 import { CURRENCIES, type CardRecommendation } from '@mizan/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { Link } from 'wouter';
 import { showError } from '../../../../components/ui/snackbar.tsx';
 import { useLanguage, useLocalizedPath } from '../../../../lib/language.ts';

@@ -1,5 +1,5 @@
 import type { CardOrder } from '@mizan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 
 const ORDERS: CardOrder[] = ['match', 'value'];
 

@@ -1,7 +1,7 @@
 import type { CardRecommendation } from '@mizan/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../lib/i18n.ts';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useFormat, type Format } from '../../../../lib/format.ts';
 import { CardKeyFacts } from './card-facts.tsx';
 import { cardImageUrl, cardMoney } from './card-money.ts';

@@ -1,5 +1,5 @@
 import { MAX_COMPARED_PRODUCTS, type CardRecommendation } from '@mizan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { CloseIcon } from '../../../../components/ui/stroke-icon.tsx';
 
 export interface CompareBarProps {

@@ -6,7 +6,7 @@ import type {
   SpendCategory,
 } from '@mizan/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { PublishedValue, sourceHost } from '../../components/published-fact.tsx';
 import { useCardFactText } from './use-card-fact-text.ts';

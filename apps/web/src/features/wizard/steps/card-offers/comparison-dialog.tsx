@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { Spend } from '@mizan/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useLanguage } from '../../../../lib/language.ts';
 import { comparisonQuery } from '../../api/compare-products.ts';

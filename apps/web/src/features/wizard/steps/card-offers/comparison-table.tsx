@@ -1,5 +1,5 @@
 import type { Comparison, ComparisonRow, ProductFactsView } from '@mizan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { cardImageUrl } from './card-money.ts';
 import { ComparisonCell, type ComparedCard } from './comparison-cell.tsx';
 

@@ -1,6 +1,7 @@
 import type { MatchReasons as Reasons, RankedFeature } from '@mizan/contracts';
 import { Fragment } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
+import { Trans } from '../../../../lib/trans.tsx';
 import { useLanguage } from '../../../../lib/language.ts';
 
 /**

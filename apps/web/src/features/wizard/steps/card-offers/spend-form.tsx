@@ -7,7 +7,7 @@ import {
   type SpendCategory,
 } from '@mizan/contracts';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../../components/ui/form-field.tsx';
 import { useFormat } from '../../../../lib/format.ts';

@@ -1,6 +1,6 @@
 import type { CardFacts, EarnRates } from '@mizan/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { cardMoney } from './card-money.ts';
 

@@ -1,6 +1,6 @@
 import { MAX_COMPARED_PRODUCTS, type CardRecommendation } from '@mizan/contracts';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { showWarning } from '../../../../components/ui/snackbar.tsx';
 
 /**

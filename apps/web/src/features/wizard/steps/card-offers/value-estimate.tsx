@@ -1,5 +1,5 @@
 import type { CardValueEstimate, EarnRates } from '@mizan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/language.ts';
 import { cardMoney, signedCardMoney } from './card-money.ts';

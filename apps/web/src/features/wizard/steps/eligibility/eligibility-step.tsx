@@ -1,7 +1,7 @@
 import type { Question } from '@mizan/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { NoEligibleDialog } from '../../../../components/ui/no-eligible-dialog.tsx';
 import { showError } from '../../../../components/ui/snackbar.tsx';

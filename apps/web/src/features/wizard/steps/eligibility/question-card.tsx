@@ -1,7 +1,7 @@
 import type { Question } from '@mizan/contracts';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useFormat } from '../../../../lib/format.ts';
 
 export interface QuestionCardProps {

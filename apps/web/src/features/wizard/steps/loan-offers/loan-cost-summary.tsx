@@ -1,7 +1,7 @@
 import { LENDING_RULES, type LoanCost, type LoanFacts } from '@mizan/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../../lib/i18n.ts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { LoanFormat } from './loan-format.ts';
 
 /**

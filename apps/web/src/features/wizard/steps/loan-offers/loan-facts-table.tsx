@@ -1,6 +1,6 @@
 import type { FactSource, LoanFacts } from '@mizan/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { FactSourceNote, PublishedValue } from '../../components/published-fact.tsx';
 import type { LoanFormat } from './loan-format.ts';
 

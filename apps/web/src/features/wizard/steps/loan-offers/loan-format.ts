@@ -1,6 +1,6 @@
 import { CURRENCIES } from '@mizan/contracts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { useFormat } from '../../../../lib/format.ts';
 
 /** How a loan's figures are written: its money in its own currency, percents and periods. */

@@ -1,5 +1,5 @@
 import { LENDING_RULES, type LoanLimits } from '@mizan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import type { LoanFormat } from './loan-format.ts';
 
 export interface LoanLimitsNoteProps {

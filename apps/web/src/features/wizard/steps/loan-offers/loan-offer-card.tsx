@@ -1,5 +1,5 @@
 import { CURRENCIES, type LoanCost, type LoanLimits, type LoanOffer } from '@mizan/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { requestFailure } from '../../api/show-api-error.ts';
 import { LoanCostSummary } from './loan-cost-summary.tsx';

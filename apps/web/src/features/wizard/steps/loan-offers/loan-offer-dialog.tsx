@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { OfferDialog } from '../../components/offer-dialog.tsx';
 import { LoanCostSummary } from './loan-cost-summary.tsx';
 import { LoanFactsTable } from './loan-facts-table.tsx';

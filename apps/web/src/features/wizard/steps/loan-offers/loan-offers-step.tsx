@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { Link } from 'wouter';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useLanguage, useLocalizedPath } from '../../../../lib/language.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { Field } from '../../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../../components/ui/text-input.tsx';
 import type { LoanFormat } from './loan-format.ts';

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import i18n from 'i18next';
+import i18n from '../../../../lib/i18n.ts';
 import { describe, expect, it } from 'vitest';
 import { navigate } from 'wouter/use-browser-location';
 import { getSelectedCountry, setSelectedCountry } from '../../../../lib/selected-country.ts';

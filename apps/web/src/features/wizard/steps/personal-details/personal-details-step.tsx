@@ -8,7 +8,7 @@ import {
 } from '@mizan/contracts';
 import { useEffect } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { cleanedAsTyped, Field } from '../../../../components/ui/form-field.tsx';
 import { EmailInput, NameInput, TextInput } from '../../../../components/ui/text-input.tsx';
 import { BONUS_AMOUNT_AED } from '../../../../config/ui.ts';

@@ -1,6 +1,6 @@
 import { DIAL_CODES, toWesternDigits, type Country, type DialCode } from '@mizan/contracts';
 import type { InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { Flag } from '../../../../components/ui/flag.tsx';
 import { inputClass } from '../../../../components/ui/form-field.tsx';
 import { StrokeIcon } from '../../../../components/ui/stroke-icon.tsx';

@@ -1,6 +1,6 @@
 import type { ProductType } from '@mizan/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { showError } from '../../../../components/ui/snackbar.tsx';
 import { BONUS_AMOUNT_AED } from '../../../../config/ui.ts';
 import { useFormat } from '../../../../lib/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n.ts';
 import { usePromotionBanner } from '../../api/get-banners.ts';
 import { useWizard } from '../../wizard-store.ts';
 
