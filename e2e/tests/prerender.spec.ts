@@ -72,6 +72,26 @@ for (const consent of [false, true]) {
   }
 }
 
+test("behind the cookie notice the page's code is not fetched; accepting brings it and the form", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Hydrated (the notice's buttons work) without step 0's code or its form library.
+  expect(scripts.some((path) => /\/home-[\w-]+\.js$/.test(path))).toBe(false);
+  await expect(page.getByLabel('Full Name')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Accept All Cookies' }).click();
+  await expect(page.getByLabel('Full Name')).toBeEditable();
+  expect(scripts.some((path) => /\/home-[\w-]+\.js$/.test(path))).toBe(true);
+  // The notice gave its place to the form.
+  await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toHaveCount(0);
+});
+
 test('a page the build did not prerender is drawn by the browser', async ({ page }) => {
   const errors = collectErrors(page);
   await giveConsent(page);

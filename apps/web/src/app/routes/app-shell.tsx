@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { SiteHeader } from '../../components/ui/site-header.tsx';
 import { CountryDropdown } from '../../features/country/components/country-dropdown.tsx';
 import { ConsentGate } from '../../features/consent/consent-gate.tsx';
@@ -15,11 +14,10 @@ export function AppShell({ page }: { page: Page }) {
         <CountryDropdown onBackToHome={restartWizard} />
       </SiteHeader>
       <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+        {/* The gate's Suspense boundary also holds a page whose code is not in yet, which the app
+            fetches before going there. */}
         <ConsentGate>
-          {/* Only met by a page whose code is not in yet: the app fetches it before going there. */}
-          <Suspense fallback={null}>
-            <page.Screen />
-          </Suspense>
+          <page.Screen />
         </ConsentGate>
       </main>
     </div>

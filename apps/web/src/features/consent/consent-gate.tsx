@@ -1,7 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, startTransition, use, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 import { hasConsent } from './consent-storage.ts';
+
+/** Never settles: what a visitor without consent is waiting for while the page hydrates. */
+const NOT_BEFORE_CONSENT = new Promise<never>(() => undefined);
+
+function AwaitingConsent(): never {
+  return use(NOT_BEFORE_CONSENT);
+}
 
 /**
  * SPEC section 2: the routes are rendered only once cookie consent has been given; until then
@@ -11,19 +18,30 @@ import { hasConsent } from './consent-storage.ts';
  * choice: public/first-paint.js marks `<html data-consent>` from storage before the first paint
  * and index.css hides the one that doesn't apply. Once hydrated, only the right one is rendered
  * (the same two slots, so the page below is never remounted).
+ *
+ * Without consent, the page's prerendered HTML is not hydrated at all: in the browser its slot
+ * waits in a Suspense boundary (React leaves a suspended boundary's HTML as it is, and drops it
+ * with the slot once hydrated), so the page's code (step 0's form and its form library) is not
+ * fetched for a first view behind the notice (issue 15). Accepting draws the page in a
+ * transition: the notice stays until the page's code has come and the page can draw.
  */
 export function ConsentGate({ children }: { children: ReactNode }) {
   const [given, setGiven] = useState(hasConsent);
   const hydrated = useHydrated();
+  const prerendering = typeof document === 'undefined';
   return (
     <>
       {(!hydrated || !given) && (
         <div className={hydrated ? BANNER_CLASS : `${BANNER_CLASS} consent-banner-until-hydrated`}>
-          <CookieBanner onAccept={() => setGiven(true)} />
+          <CookieBanner onAccept={() => startTransition(() => setGiven(true))} />
         </div>
       )}
       {(!hydrated || given) && (
-        <div className={hydrated ? undefined : 'consent-content-until-hydrated'}>{children}</div>
+        <div className={hydrated ? undefined : 'consent-content-until-hydrated'}>
+          <Suspense fallback={null}>
+            {given || prerendering ? children : <AwaitingConsent />}
+          </Suspense>
+        </div>
       )}
     </>
   );

@@ -82,7 +82,7 @@ export function CountryDropdown({ onCountryChange, onBackToHome }: CountryDropdo
           <StrokeIcon
             d="M5 8l5 5 5-5"
             data-testid="country-arrow"
-            className="size-4 text-ink-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
+            className="size-4 shrink-0 text-ink-500 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
           />
         </>
       }

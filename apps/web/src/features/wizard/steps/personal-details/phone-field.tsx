@@ -47,12 +47,12 @@ export function PhoneField({
   const selected = countryOption(countryOfDialCode(dialCode));
   const notLiveYet = useReadOnlyUntilHydrated();
   return (
-    // The dial code takes the same width (w-28) loading and loaded: the number beside it stays put.
+    // The dial code takes the same width (w-30) loading and loaded: the number beside it stays put.
     <div className="flex gap-2">
       {loading ? (
         <span
           role="status"
-          className="inline-flex h-[50px] w-28 shrink-0 items-center justify-center rounded-xl border border-ink-300 bg-ink-50"
+          className="inline-flex h-[50px] w-30 shrink-0 items-center justify-center rounded-xl border border-ink-300 bg-ink-50"
         >
           <span
             aria-hidden="true"
@@ -66,7 +66,7 @@ export function PhoneField({
           onValueChange={(next) => onDialCodeChange(next, countryOfDialCode(next))}
           align="start"
           // Named by what it shows first, "+971" (WCAG 2.5.3), then whose code it is.
-          triggerClassName="group inline-flex h-[50px] w-28 shrink-0 items-center justify-center gap-2 rounded-xl border border-ink-300 bg-white px-3 text-base text-ink-900 hover:border-brand-600"
+          triggerClassName="group inline-flex h-[50px] w-30 shrink-0 items-center justify-center gap-1.5 rounded-xl border border-ink-300 bg-white px-2.5 text-base text-ink-900 hover:border-brand-600"
           trigger={
             <>
               <Flag option={selected} />
@@ -78,7 +78,7 @@ export function PhoneField({
               </span>
               <StrokeIcon
                 d="M5 7.5l5 5 5-5"
-                className="size-4 text-ink-500 transition-transform group-data-[state=open]:rotate-180"
+                className="size-4 shrink-0 text-ink-500 transition-transform group-data-[state=open]:rotate-180"
               />
             </>
           }
