@@ -63,10 +63,13 @@ export function deferScriptsAndInlineStyles(template, readAsset) {
     )
     .replace(
       /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
-      (_, file) => `<style>${readAsset(file)}</style>`,
+      // The link stays, disabled (never fetched): Vite's preload helper looks for it before it
+      // fetches a lazy route's stylesheets, which list this one, and would load it again.
+      (_, file) =>
+        `<style>${readAsset(file)}</style><link rel="stylesheet" href="/${file}" disabled />`,
     )
     .replace('</body>', `  <template id="app-scripts">${scripts.join('')}</template>\n  </body>`);
-  if (scripts.length === 0 || page.includes('rel="stylesheet"')) {
+  if (scripts.length === 0 || /<link rel="stylesheet"(?![^>]*disabled)/.test(page)) {
     throw new Error('dist/index.html: no module script, or a stylesheet left to inline');
   }
   return page;
