@@ -59,12 +59,14 @@ const isApiCall = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/geoIp2/');
 
 /**
- * The web build's hashed files (scripts, styles, fonts, images under /assets/). They are never a
- * page either: a script or a stylesheet obeys the policies of the page that loads it, not its own,
- * so they get the same short set as API answers. About 600 bytes less on each of the 20-odd files
- * of a first view over HTTP/1.1 (issue 15, docs/decisions/0015).
+ * The web build's files other than its pages: scripts, styles, fonts and images (hashed under
+ * /assets/, and first-paint.js and the icon at the root). They are never a page either: a script
+ * or a stylesheet obeys the policies of the page that loads it, not its own, so they get the same
+ * short set as API answers. About 600 bytes less on each of the files of a first view over
+ * HTTP/1.1 (issue 15, docs/decisions/0015).
  */
-const isWebAsset = (url: string) => url.startsWith('/assets/');
+const isWebAsset = (url: string) =>
+  url.startsWith('/assets/') || /^\/[\w.-]+\.(js|css|svg|png|ico|woff2)(\?|$)/.test(url);
 
 /**
  * Adds Accept-Language to the answer's Vary (keeping what is there, such as CORS's Origin). Every

@@ -42,6 +42,7 @@ function fakeBuild({ prerendered }: { prerendered: boolean }) {
     'assets/app-abc123.css': `.card{color:red}\n`.repeat(200),
     'assets/inter-abc123.woff2': randomBytes(4096),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'first-paint.js': '(function(){document.documentElement.lang="en"})();\n',
   };
   if (prerendered) {
     files['200.html'] = page('200.html');
@@ -173,7 +174,13 @@ describe('the web build, compressed and prerendered', () => {
   });
 
   it('sends hashed assets the short set of security headers, and pages the whole set', async () => {
-    for (const url of ['/assets/app-abc123.js', '/assets/app-abc123.css', '/assets/missing.js']) {
+    for (const url of [
+      '/assets/app-abc123.js',
+      '/assets/app-abc123.css',
+      '/assets/missing.js',
+      '/first-paint.js',
+      '/favicon.svg',
+    ]) {
       const { headers } = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(headers['content-security-policy'], url).toBe(
         "default-src 'none'; frame-ancestors 'none'",
