@@ -43,6 +43,15 @@ describe('formatting', () => {
 
   it('writes numbers and percentages with Western digits in Arabic', () => {
     expect(formatNumber(1234.5, 'ar')).toBe('1,234.5');
+    // The whole numbers written without Intl are the ones Intl writes.
+    for (const language of ['en', 'ar'] as const) {
+      const intl = new Intl.NumberFormat(
+        language === 'ar' ? 'ar-AE-u-nu-latn-ca-gregory' : 'en-US',
+      );
+      for (const value of [0, 1, 5, 42, 999, 1000, 12345]) {
+        expect(formatNumber(value, language)).toBe(intl.format(value));
+      }
+    }
     expect(formatPercent(5.99, 'en')).toBe('5.99%');
     expect(formatPercent(5.99, 'ar')).toMatch(/^5\.99[\u200e\u200f]?[%٪][\u200e\u200f]?$/);
   });

@@ -1,23 +1,20 @@
-import { useEffect } from 'react';
-import { replayEarlyClicks } from '../lib/early-clicks.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { HydrationProvider } from '../lib/use-hydrated.tsx';
 import { AppRouter } from './app-router.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes } from './routes.tsx';
 
-/** The whole app; `ssrPath` is the page being prerendered at build time, none in the browser. */
-export function App({ ssrPath }: { ssrPath?: string }) {
-  const hydrated = useHydrated();
-  // After the commit that made the page live (its submit buttons submit, its fields take text),
-  // not the hydration's own: the taps kept until then are clicked again.
-  useEffect(() => {
-    if (hydrated) replayEarlyClicks();
-  }, [hydrated]);
+/**
+ * The whole app. `ssrPath`: the page being prerendered at build time; `hydrating`: that page is
+ * being drawn at build time or hydrated in the browser (main.tsx), not drawn afresh.
+ */
+export function App({ ssrPath, hydrating = false }: { ssrPath?: string; hydrating?: boolean }) {
   return (
-    <AppProvider>
-      <AppRouter ssrPath={ssrPath}>
-        <AppRoutes />
-      </AppRouter>
-    </AppProvider>
+    <HydrationProvider hydrating={hydrating}>
+      <AppProvider>
+        <AppRouter ssrPath={ssrPath}>
+          <AppRoutes />
+        </AppRouter>
+      </AppProvider>
+    </HydrationProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from './use-hydrated.tsx';
 import { COUNTRIES, currencyFor, type Country } from '@mizan/contracts';
 import { LOCAL_STORAGE_KEYS } from '../config/ui.ts';
 
@@ -86,10 +87,12 @@ function subscribe(listener: () => void) {
 
 /**
  * 'ae' | 'sa', or undefined while the country is not known yet. A page prerendered at build time
- * knows none, so hydrating it starts from none too (the stored choice follows at once).
+ * knows none, so hydrating it starts from none too (the stored choice follows once the page is
+ * live: useHydrated).
  */
 export function useSelectedCountry(): Country | undefined {
-  return useSyncExternalStore(subscribe, getSelectedCountry, () => undefined);
+  const country = useSyncExternalStore(subscribe, getSelectedCountry, getSelectedCountry);
+  return useHydrated() ? country : undefined;
 }
 
 /** AED, or SAR for Saudi Arabia (SPEC section 4). */

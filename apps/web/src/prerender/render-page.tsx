@@ -28,7 +28,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   await i18n.changeLanguage(language);
   const html = renderToString(
     <StrictMode>
-      <App ssrPath={path} />
+      <App ssrPath={path} hydrating />
     </StrictMode>,
   );
   return { html, language, title: i18n.t(page.titleKey), description: i18n.t('app.description') };

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.tsx';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
 

@@ -1,5 +1,5 @@
 import type { ChangeEventHandler, ComponentProps } from 'react';
-import { useReadOnlyUntilHydrated } from '../../lib/use-hydrated.ts';
+import { useReadOnlyUntilHydrated } from '../../lib/use-hydrated.tsx';
 import { cleanedAsTyped, inputClass } from './form-field.tsx';
 
 // The one-line inputs of the forms. Each goes inside a `Field` and takes its control props (id,

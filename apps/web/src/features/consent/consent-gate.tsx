@@ -1,5 +1,5 @@
 import { Suspense, startTransition, use, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { hasConsent } from './consent-storage.ts';
 

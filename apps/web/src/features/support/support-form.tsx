@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { lazyOverlay, preloadOnIntent } from '../../components/ui/lazy-overlay.tsx';
-import { useReadOnlyUntilHydrated } from '../../lib/use-hydrated.ts';
+import { useReadOnlyUntilHydrated } from '../../lib/use-hydrated.tsx';
 import { Field, inputClass } from '../../components/ui/form-field.tsx';
 import { EmailInput, NameInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 
 function mediaQueryList(query: string): MediaQueryList | undefined {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
@@ -17,5 +18,7 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const getSnapshot = () => mediaQueryList(query)?.matches ?? false;
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  const matches = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  // A prerendered page was drawn for no screen: it matches nothing until it is live.
+  return useHydrated() && matches;
 }

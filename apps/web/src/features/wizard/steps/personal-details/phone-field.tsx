@@ -7,7 +7,7 @@ import { StrokeIcon } from '../../../../components/ui/stroke-icon.tsx';
 import { RadioMenu } from '../../../../components/ui/radio-menu.tsx';
 import { LTR_INPUT_CLASS } from '../../../../components/ui/text-input.tsx';
 import { COUNTRY_OPTIONS, countryOption } from '../../../../lib/country-options.ts';
-import { useReadOnlyUntilHydrated } from '../../../../lib/use-hydrated.ts';
+import { useReadOnlyUntilHydrated } from '../../../../lib/use-hydrated.tsx';
 
 const countryOfDialCode = (dialCode: DialCode): Country =>
   dialCode === DIAL_CODES.sa ? 'sa' : 'ae';
