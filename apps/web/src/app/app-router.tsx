@@ -5,6 +5,9 @@ import { languageOfPath } from '../lib/language.ts';
 import { navigateInApp } from '../lib/navigation.ts';
 import { preloadPageAt } from './pages.ts';
 
+/** The navigation asked for last: an earlier one still fetching gives way to it. */
+let latest = 0;
+
 /**
  * Every navigation in the app (links and code alike) first fetches what the next page needs to
  * draw: its code and its language's strings. Until then the page being left stays on screen,
@@ -12,9 +15,10 @@ import { preloadPageAt } from './pages.ts';
  * or error state).
  */
 const navigateWhenReady: AroundNavHandler = (navigate, to, options) => {
-  void Promise.allSettled([preloadPageAt(to), loadLanguage(languageOfPath(to))]).then(() =>
-    navigateInApp(navigate, to, options),
-  );
+  const ticket = ++latest;
+  void Promise.allSettled([preloadPageAt(to), loadLanguage(languageOfPath(to))]).then(() => {
+    if (ticket === latest) navigateInApp(navigate, to, options);
+  });
 };
 
 /**
