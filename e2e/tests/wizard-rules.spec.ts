@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { COUNTRY_BUTTON, checkScreen, nameThenContext } from './helpers.ts';
 import {
   answerEligibly,
@@ -146,15 +147,33 @@ test('features: 3 to 5, counted as chosen, and the sixth is refused', async ({
   await expect(page.getByText('4 of 5 selected')).toBeVisible();
 });
 
+const priorityList = (page: Page) =>
+  page.getByRole('list', { name: 'Your features, most important first' });
+
+/** UAE_FEATURES as reachPriorities leaves them. */
+const CHOSEN_ORDER = [/Dining cashback/, /No annual fee/, /Airport lounge access/];
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('rows not laid out');
+  return box;
+}
+
+/** Where a hand takes hold of the last row: inside its drag handle, halfway down. */
+async function loungeGrip(page: Page) {
+  const handle = await boxOf(
+    page.getByRole('button', { name: nameThenContext('Airport lounge access', ', priority 3') }),
+  );
+  return { x: handle.x + 20, y: handle.y + handle.height / 2 };
+}
+
 test('priorities reorder by keyboard (Space, arrows, Space) as well as by buttons', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await reachPriorities(page);
-  const rows = page
-    .getByRole('list', { name: 'Your features, most important first' })
-    .getByRole('listitem');
-  await expect(rows).toHaveText([/Dining cashback/, /No annual fee/, /Airport lounge access/]);
+  const rows = priorityList(page).getByRole('listitem');
+  await expect(rows).toHaveText(CHOSEN_ORDER);
 
   const handle = page.getByRole('button', {
     name: nameThenContext('Dining cashback', ', priority 1'),
@@ -165,6 +184,10 @@ test('priorities reorder by keyboard (Space, arrows, Space) as well as by button
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   await expect(rows).toHaveText([/No annual fee/, /Airport lounge access/, /Dining cashback/]);
+  // The dropped row keeps the focus, under its new priority.
+  await expect(
+    page.getByRole('button', { name: nameThenContext('Dining cashback', ', priority 3') }),
+  ).toBeFocused();
   await expect(page.getByRole('button', { name: 'Move No annual fee up' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Move Dining cashback down' })).toBeDisabled();
 
@@ -213,19 +236,14 @@ test('View More Cards pages on to the end, then says there are no more', async (
 test('priorities reorder by dragging with the mouse', async ({ page }) => {
   test.setTimeout(60_000);
   await reachPriorities(page);
-  const rows = page
-    .getByRole('list', { name: 'Your features, most important first' })
-    .getByRole('listitem');
-  const from = await page
-    .getByRole('button', { name: nameThenContext('Airport lounge access', ', priority 3') })
-    .boundingBox();
-  const to = await rows.first().boundingBox();
-  if (!from || !to) throw new Error('rows not laid out');
-  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  const rows = priorityList(page).getByRole('listitem');
+  const { x, y } = await loungeGrip(page);
+  const top = await boxOf(rows.first());
+  await page.mouse.move(x, y);
   await page.mouse.down();
   // Past the 5 px threshold, then to the top row, in small steps as a hand would.
-  await page.mouse.move(from.x + 20, from.y + from.height / 2 - 10, { steps: 5 });
-  await page.mouse.move(from.x + 20, to.y + 5, { steps: 20 });
+  await page.mouse.move(x, y - 10, { steps: 5 });
+  await page.mouse.move(x, top.y + 5, { steps: 20 });
   await page.mouse.up();
   await expect(rows).toHaveText([/Airport lounge access/, /Dining cashback/, /No annual fee/]);
 });
@@ -233,25 +251,18 @@ test('priorities reorder by dragging with the mouse', async ({ page }) => {
 test('a row dropped outside the list goes back to its place', async ({ page }) => {
   test.setTimeout(60_000);
   await reachPriorities(page);
-  const rows = page
-    .getByRole('list', { name: 'Your features, most important first' })
-    .getByRole('listitem');
-  const from = await page
-    .getByRole('button', { name: nameThenContext('Airport lounge access', ', priority 3') })
-    .boundingBox();
-  const list = await page
-    .getByRole('list', { name: 'Your features, most important first' })
-    .boundingBox();
-  if (!from || !list) throw new Error('rows not laid out');
-  await page.mouse.move(from.x + 20, from.y + from.height / 2);
+  const rows = priorityList(page).getByRole('listitem');
+  const { x, y } = await loungeGrip(page);
+  const list = await boxOf(priorityList(page));
+  await page.mouse.move(x, y);
   await page.mouse.down();
-  await page.mouse.move(from.x + 20, from.y + from.height / 2 + 20, { steps: 5 });
-  await page.mouse.move(from.x + 20, list.y + list.height + 150, { steps: 10 });
+  await page.mouse.move(x, y + 20, { steps: 5 });
+  await page.mouse.move(x, list.y + list.height + 150, { steps: 10 });
   await expect(page.getByRole('status').filter({ hasText: 'is outside the list' })).toHaveText(
     'Airport lounge access is outside the list. Drop it to leave the order as it was.',
   );
   await page.mouse.up();
-  await expect(rows).toHaveText([/Dining cashback/, /No annual fee/, /Airport lounge access/]);
+  await expect(rows).toHaveText(CHOSEN_ORDER);
 });
 
 test('a finger lifts a row with a long press and moves it; a quick swipe moves nothing', async ({
@@ -259,9 +270,7 @@ test('a finger lifts a row with a long press and moves it; a quick swipe moves n
 }) => {
   test.setTimeout(60_000);
   await reachPriorities(page);
-  const rows = page
-    .getByRole('list', { name: 'Your features, most important first' })
-    .getByRole('listitem');
+  const rows = priorityList(page).getByRole('listitem');
   // A real touch, as the phone's screen sends it (Playwright's API has taps only).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
@@ -270,19 +279,14 @@ test('a finger lifts a row with a long press and moves it; a quick swipe moves n
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
     });
-  const lounge = await page
-    .getByRole('button', { name: nameThenContext('Airport lounge access', ', priority 3') })
-    .boundingBox();
-  const top = await rows.first().boundingBox();
-  if (!lounge || !top) throw new Error('rows not laid out');
-  const x = lounge.x + 20;
-  const y = lounge.y + lounge.height / 2;
+  const { x, y } = await loungeGrip(page);
+  const top = await boxOf(rows.first());
 
   // A swipe at once is the page scrolling, not a drag.
   await touch('touchStart', x, y);
   for (let step = 1; step <= 5; step += 1) await touch('touchMove', x, y - step * 12);
   await touch('touchEnd');
-  await expect(rows).toHaveText([/Dining cashback/, /No annual fee/, /Airport lounge access/]);
+  await expect(rows).toHaveText(CHOSEN_ORDER);
 
   await touch('touchStart', x, y);
   await page.waitForTimeout(300); // Longer than the 120 ms press.
@@ -292,27 +296,6 @@ test('a finger lifts a row with a long press and moves it; a quick swipe moves n
   }
   await touch('touchEnd');
   await expect(rows).toHaveText([/Airport lounge access/, /Dining cashback/, /No annual fee/]);
-});
-
-test('priorities reorder from the keyboard: Space, arrow, Space', async ({ page }) => {
-  test.setTimeout(60_000);
-  await reachPriorities(page);
-  const rows = page
-    .getByRole('list', { name: 'Your features, most important first' })
-    .getByRole('listitem');
-  const handle = page.getByRole('button', {
-    name: nameThenContext('Dining cashback', ', priority 1'),
-  });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
-  await expect(rows).toHaveText([/No annual fee/, /Airport lounge access/, /Dining cashback/]);
-  // The dropped row keeps the focus, under its new priority.
-  await expect(
-    page.getByRole('button', { name: nameThenContext('Dining cashback', ', priority 3') }),
-  ).toBeFocused();
 });
 
 test('a new country in the header starts the wizard again, keeping the form', async ({

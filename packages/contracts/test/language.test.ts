@@ -43,7 +43,7 @@ describe('formatting', () => {
 
   it('writes numbers and percentages with Western digits in Arabic', () => {
     expect(formatNumber(1234.5, 'ar')).toBe('1,234.5');
-    // The whole numbers written without Intl are the ones Intl writes.
+    // Formatters made once and kept write what a new one writes.
     for (const language of ['en', 'ar'] as const) {
       const intl = new Intl.NumberFormat(
         language === 'ar' ? 'ar-AE-u-nu-latn-ca-gregory' : 'en-US',

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, type NavigateOptions } from 'wouter';
 import { DEFAULT_LANGUAGE, type Language } from '@mizan/contracts';
 
 /**
@@ -81,8 +81,7 @@ export function useLocalizedNavigate() {
   const navigate = useLocation()[1];
   const language = useLanguage();
   return useCallback(
-    (to: string, options?: { replace?: boolean; state?: unknown }) =>
-      navigate(localizedPath(to, language), options),
+    (to: string, options?: NavigateOptions) => navigate(localizedPath(to, language), options),
     [navigate, language],
   );
 }

@@ -51,20 +51,12 @@ export function formatMoney(
   }).format(whole);
 }
 
-const DEFAULT_NUMBER_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
-
 /** 1,234.5 in either language (Western digits). */
 export function formatNumber(
   value: number,
   language: Language = DEFAULT_LANGUAGE,
-  options: Intl.NumberFormatOptions = DEFAULT_NUMBER_OPTIONS,
+  options: Intl.NumberFormatOptions = { maximumFractionDigits: 2 },
 ): string {
-  // 0 to 999 are written as they are in both languages (Western digits, no grouping): the step
-  // numbers and positions of the first screen need no Intl at all, whose first Arabic formatter
-  // costs a slow phone about 50 ms. (A test holds the two equal.)
-  if (options === DEFAULT_NUMBER_OPTIONS && Number.isInteger(value) && value >= 0 && value < 1000) {
-    return String(value);
-  }
   return numberFormat(language, options).format(value);
 }
 

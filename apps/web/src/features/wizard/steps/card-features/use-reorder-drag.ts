@@ -9,10 +9,10 @@ import {
 } from 'react';
 
 /** SPEC section 4: a mouse drag starts after 5 px, a touch drag after a 120 ms press. */
-export const MOUSE_THRESHOLD_PX = 5;
-export const TOUCH_PRESS_MS = 120;
+const MOUSE_THRESHOLD_PX = 5;
+const TOUCH_PRESS_MS = 120;
 /** SPEC section 4: the page scrolls at most 28 px a tick while a row is dragged near its edge. */
-export const AUTO_SCROLL_MAX_PX = 28;
+const AUTO_SCROLL_MAX_PX = 28;
 /** How near the window's top or bottom edge a dragged row starts the page scrolling. */
 const AUTO_SCROLL_EDGE_PX = 80;
 
