@@ -25,6 +25,12 @@ export const MAX_PAGE_SIZE = 50;
 
 export const DEFAULT_PROMO_CODE = '1-1-other';
 
+/** The confirmation email's subjects (SPEC section 7), in English. */
+export const CONFIRMATION_EMAIL_SUBJECTS = {
+  Card: 'Your Credit Card Application Received',
+  Loan: 'Your Loan Application Received',
+} as const;
+
 export const EMAIL_PROCESSING_TIME = '3-4 working days';
 export const SUPPORT_REPLY_TIME = '2-3 business days';
 /** The same times in Arabic, as the Arabic email and pages write them. */

@@ -16,6 +16,9 @@ export const ARABIC_MESSAGES: Readonly<Record<string, string>> = {
   'must be positive': 'يجب أن يكون أكبر من صفر',
   'is too large': 'القيمة كبيرة جداً',
 
+  // schemas/image.ts
+  'is not an image name': 'ليس اسم صورة صالحاً',
+
   // schemas/application.ts
   "a new application's status must be 'Created'": "يجب أن تكون حالة الطلب الجديد 'Created'",
   "status can only change to 'Submitted'": "لا يمكن تغيير الحالة إلا إلى 'Submitted'",

@@ -7,11 +7,6 @@ export interface ValidationIssue {
   params?: Record<string, unknown> | undefined;
 }
 
-/** Messages of the server's own schemas (the contracts' are in their translateMessage). */
-const SERVER_MESSAGES: Readonly<Record<string, string>> = {
-  'is not an image name': 'ليس اسم صورة صالحاً',
-};
-
 /** Zod's words for types, in Arabic (accusative: "must be a number" is يجب أن يكون رقماً). */
 const ARABIC_TYPES: Readonly<Record<string, string>> = {
   string: 'نصاً',
@@ -102,8 +97,5 @@ export function validationMessage(issue: ValidationIssue, language: Language): s
   const english = issue.message ?? 'is invalid';
   if (language === 'en') return english;
   const arabic = translateMessage(english, language);
-  if (arabic !== english) return arabic;
-  return Object.hasOwn(SERVER_MESSAGES, english)
-    ? SERVER_MESSAGES[english]!
-    : arabicZodMessage(issue);
+  return arabic !== english ? arabic : arabicZodMessage(issue);
 }

@@ -1,4 +1,5 @@
 import {
+  CONFIRMATION_EMAIL_SUBJECTS,
   EMAIL_COPYRIGHT_YEAR,
   EMAIL_PROCESSING_TIME,
   EMAIL_PROCESSING_TIME_AR,
@@ -17,11 +18,6 @@ export interface RenderedEmail {
 }
 
 export const PRODUCT_IMAGE_CID = 'product-image';
-
-export const CONFIRMATION_SUBJECTS: Record<ProductType, string> = {
-  Card: 'Your Credit Card Application Received',
-  Loan: 'Your Loan Application Received',
-};
 
 const FOOTER_TEXT: Record<Language, string> = {
   en: `© ${EMAIL_COPYRIGHT_YEAR} Mizan. All rights reserved.`,
@@ -145,7 +141,7 @@ function arabicConfirmation(input: ConfirmationInput): RenderedEmail {
 
 export function applicationConfirmation(input: ConfirmationInput): RenderedEmail {
   if (input.language === 'ar') return arabicConfirmation(input);
-  const subject = CONFIRMATION_SUBJECTS[input.applicationType];
+  const subject = CONFIRMATION_EMAIL_SUBJECTS[input.applicationType];
   const what = input.applicationType === 'Card' ? 'credit card' : 'loan';
   const name = escapeHtml(input.customerName);
   const product = escapeHtml(input.productName);

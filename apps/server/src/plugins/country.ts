@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CountryHeaderSchema, DEFAULT_COUNTRY, type Country } from '@mizan/contracts';
+import { CountryHeaderSchema, DEFAULT_COUNTRY, type Country, fieldPath } from '@mizan/contracts';
 import { Problem } from '../lib/problem.ts';
 
 declare module 'fastify' {
@@ -40,7 +40,7 @@ export default fp(
             },
             [
               {
-                field: 'headers.x-country-key',
+                field: fieldPath('header', ['x-country-key']),
                 message: { en: 'must be AE or SA', ar: 'يجب أن تكون AE أو SA' },
               },
             ],

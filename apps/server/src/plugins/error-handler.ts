@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { Language, ProblemDetails } from '@mizan/contracts';
+import { fieldPath, type Language, type ProblemDetails, type RequestPart } from '@mizan/contracts';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import type { Localized } from '../lib/localized.ts';
 import { Problem } from '../lib/problem.ts';
@@ -19,14 +19,26 @@ export const MAX_PARAM_LENGTH = 100;
 /** How long a caller is asked to wait while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** "body.customer.customerId" from the validator's "/customer/customerId". */
-function fieldName(context: string | undefined, instancePath: string): string {
-  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (context === 'body' || context === undefined) return path || 'body';
-  return path ? `${context}.${path}` : context;
-}
+/** The request part each of Fastify's validation contexts checks. */
+const REQUEST_PART: Record<string, RequestPart> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
 
-const ROUTE_CONTEXT: Record<string, string> = { querystring: 'query', params: 'path' };
+/**
+ * A field by the API's one naming convention (contracts' fieldPath), from the validator's
+ * context and JSON-pointer path: "/customer/customerId" in the body is body.customer.customerId,
+ * "/2/response" body[2].response (a segment of digits is a list index).
+ */
+function fieldName(context: string | undefined, instancePath: string): string {
+  const segments = instancePath
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  return fieldPath(REQUEST_PART[context ?? 'body'] ?? 'body', segments);
+}
 
 /** A problem of the server's own, in the caller's language. */
 const fixed = (status: number, title: Localized, detail: Localized, language: Language) => ({
@@ -171,7 +183,7 @@ function problemFor(
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext;
     const errors = error.validation.map((issue) => ({
-      field: fieldName(context && (ROUTE_CONTEXT[context] ?? context), issue.instancePath),
+      field: fieldName(context, issue.instancePath),
       message: validationMessage(issue, language),
     }));
     return {

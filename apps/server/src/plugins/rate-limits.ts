@@ -15,8 +15,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route sends email: it gets the tighter mail limit. */
     sendsMail?: boolean;
-    /** A POST that only computes an answer (changes nothing): limited like the reads, not as a write. */
-    readOnly?: boolean;
+    /**
+     * Whether the route stores anything (the route table's flag). A POST that only computes an
+     * answer says false: it is limited like the reads, not as a write.
+     */
+    changes?: boolean;
   }
 }
 
@@ -51,7 +54,8 @@ export default fp(
     // Added before the plugin's own onRoute hook, so it sees the limit we attach.
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
-      if (route.config?.readOnly) return;
+      if (route.config?.changes === false) return;
+      // Routes outside the table (documentation, the web build) are only read.
       if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
       route.config = { ...route.config, rateLimit: route.config?.sendsMail ? mail : writes };
     });

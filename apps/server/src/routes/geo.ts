@@ -1,23 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GeoLookupSchema } from '@mizan/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { serve } from './serve.ts';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
-  // The path has no /api prefix: SPEC section 7 names it so.
-  app.get(
-    '/geoIp2/public',
-    {
-      schema: {
-        tags: ['geo'],
-        summary: "The visitor's country from their IP address, looked up offline",
-        response: { 200: GeoLookupSchema },
-      },
-    },
-    async (request, reply) => {
-      // The answer depends on who asks: never let a shared cache hand it to someone else.
-      reply.header('Cache-Control', 'private, no-store');
-      return { countryCode: app.countryOf(request.ip) ?? 'unknown' };
-    },
-  );
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, 'geoCountry', async (request, reply) => {
+    // The answer depends on who asks: never let a shared cache hand it to someone else.
+    reply.header('Cache-Control', 'private, no-store');
+    return { countryCode: app.countryOf(request.ip) ?? 'unknown' };
+  });
 };
 
 export default routes;

@@ -1,15 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CatalogueIdParamSchema } from '@mizan/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../lib/problem.ts';
-import type { ImageFolder, StoredImage } from '../plugins/images.ts';
-import { problemResponses } from './problem-responses.ts';
-
-/** A bare file name: no slashes, dots only before the extension, so never a path. */
-const ImageNameSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,99}\.(?:svg|png|webp|jpg)$/, { error: 'is not an image name' });
+import type { StoredImage } from '../plugins/images.ts';
+import { serve } from './serve.ts';
 
 // Images change only with a deploy; the ETag lets a browser revalidate cheaply after a week.
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
@@ -28,46 +20,25 @@ function sendImage(request: FastifyRequest, reply: FastifyReply, image: StoredIm
   return reply.type(image.contentType).send(image.body);
 }
 
-const routes: FastifyPluginAsyncZod = async (app) => {
-  const imageRoute = (url: string, folder: ImageFolder, summary: string) =>
-    app.get(
-      url,
-      {
-        schema: {
-          tags: ['images'],
-          summary,
-          params: z.object({ imageUrl: ImageNameSchema }),
-          response: problemResponses,
-        },
-      },
-      async (request, reply) => {
-        const image = app.images.get(folder, request.params.imageUrl);
-        if (!image) throw notFound('image', request.params.imageUrl);
-        return sendImage(request, reply, image);
-      },
-    );
+const routes: FastifyPluginAsync = async (app) => {
+  serve(app, 'getBannerImage', async (request, reply) => {
+    const image = app.images.get('banners', request.params.imageUrl);
+    if (!image) throw notFound('image', request.params.imageUrl);
+    return sendImage(request, reply, image);
+  });
 
-  imageRoute('/api/images/public/banner/:imageUrl', 'banners', 'A banner image');
-  imageRoute('/api/images/public/:imageUrl', 'features', 'A feature image');
+  serve(app, 'getFeatureImage', async (request, reply) => {
+    const image = app.images.get('features', request.params.imageUrl);
+    if (!image) throw notFound('image', request.params.imageUrl);
+    return sendImage(request, reply, image);
+  });
 
-  app.get(
-    '/api/products/public/image/:productId',
-    {
-      schema: {
-        tags: ['images'],
-        summary: "A card's or loan's image",
-        params: z.object({ productId: CatalogueIdParamSchema }),
-        response: problemResponses,
-      },
-    },
-    async (request, reply) => {
-      const catalogue = await app.catalogue.get();
-      const product = catalogue.product(request.params.productId);
-      const image = product && app.images.get('products', product.image);
-      if (!image) throw notFound('productImage', request.params.productId);
-      return sendImage(request, reply, image);
-    },
-  );
+  serve(app, 'getProductImage', async (request, reply) => {
+    const product = (await app.catalogue.get()).product(request.params.productId);
+    const image = product && app.images.get('products', product.image);
+    if (!image) throw notFound('productImage', request.params.productId);
+    return sendImage(request, reply, image);
+  });
 };
 
 export default routes;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { fieldPath } from '@mizan/contracts';
 import type {
   Application,
   Country,
@@ -62,7 +63,7 @@ export async function createApplication(
         en: `location.locationId: ${input.location.locationId} is not a known location.`,
         ar: `location.locationId: ${input.location.locationId} ليس موقعاً معروفاً.`,
       },
-      'location.locationId',
+      fieldPath('body', ['location', 'locationId']),
     );
   }
   const [created] = await db
@@ -139,7 +140,7 @@ export async function submitApplication(
         en: `applicationType: this is a ${application.applicationType} application.`,
         ar: `applicationType: هذا طلب ${arabicProductType(application.applicationType, application.country).one}.`,
       },
-      'applicationType',
+      fieldPath('body', ['applicationType']),
     );
   }
   const productId = input.product.productId;
@@ -166,7 +167,7 @@ export async function submitApplication(
         en: `product.productId: ${productId} is not an available ${application.applicationType.toLowerCase()} in this country.`,
         ar: `product.productId: المنتج ${productId} غير متاح ضمن ${arabicProductType(application.applicationType, application.country).many} في هذا البلد.`,
       },
-      'product.productId',
+      fieldPath('body', ['product', 'productId']),
     );
   }
 
@@ -178,7 +179,7 @@ export async function submitApplication(
         en: `product.productId: the answers given do not meet ${product.name.en}'s requirements.`,
         ar: `product.productId: الإجابات المقدمة لا تستوفي متطلبات ${product.name.ar}.`,
       },
-      'product.productId',
+      fieldPath('body', ['product', 'productId']),
     );
   }
 

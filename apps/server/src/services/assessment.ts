@@ -61,9 +61,11 @@ export function assess(
   return { application, profile, score, cardEligibility: cardEligibility(profile, score) };
 }
 
+/** `field`: where the request named the application (contracts' fieldPath). */
 export function requireApplicationType(
   application: { id: string; country: Country; applicationType: ProductType },
   type: ProductType,
+  field: string,
 ) {
   if (application.applicationType !== type) {
     const arabic = (t: ProductType) => arabicProductType(t, application.country);
@@ -73,7 +75,7 @@ export function requireApplicationType(
         en: `applicationId: ${application.id} is a ${application.applicationType} application; this call is for ${type} applications.`,
         ar: `applicationId: الطلب ${application.id} طلب ${arabic(application.applicationType).one}، وهذه العملية مخصصة لطلبات ${arabic(type).many}.`,
       },
-      'applicationId',
+      field,
     );
   }
 }

@@ -13,6 +13,7 @@ import {
   type Language,
   type MatchReasons,
   type SpendCategory,
+  fieldPath,
 } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
 import { preferences } from '../db/schema/index.ts';
@@ -94,11 +95,17 @@ export function reasonsFor(
 /** SPEC section 3: description lines are separated by a literal backslash-n. */
 export const joinLines = (lines: string[]) => lines.join('\\n');
 
+/** Where the request named its application and its i-th feature, for the problems that refuse them. */
+export interface CardListFields {
+  application: string;
+  feature: (index: number) => string;
+}
+
 /** Selected feature ids must be active Card sub-features, each named once. */
 export function requireSubFeatures(
   catalogue: Catalogue,
   featureIds: readonly number[],
-  field: string,
+  fieldOf: (index: number) => string,
 ) {
   const errors = featureIds.flatMap((featureId, index) => {
     const feature = catalogue.feature(featureId);
@@ -108,7 +115,7 @@ export function requireSubFeatures(
       ? []
       : [
           {
-            field: `${field}[${index}].featureId`,
+            field: fieldOf(index),
             message: {
               en: `${featureId} is not a selectable card feature`,
               ar: `${featureId} ليست من مزايا البطاقات المتاحة للاختيار`,
@@ -205,9 +212,10 @@ export function cardListQuery(
   preferenceIds: readonly number[],
   language: Language,
   filters: CardFilters,
+  fields: CardListFields,
 ): CardListQuery {
-  requireApplicationType(assessed.application, 'Card');
-  requireSubFeatures(catalogue, preferenceIds, 'preferences');
+  requireApplicationType(assessed.application, 'Card', fields.application);
+  requireSubFeatures(catalogue, preferenceIds, fields.feature);
   return {
     country: assessed.application.country,
     language,
@@ -283,6 +291,10 @@ export class CardLists {
       preferenceIds,
       language,
       activeFilters(filters),
+      {
+        application: fieldPath('body', ['applicationId']),
+        feature: (index) => fieldPath('body', ['preferences', index, 'featureId']),
+      },
     );
     return this.cache.count(catalogue, query);
   }
@@ -301,6 +313,10 @@ export class CardLists {
       preferenceIds,
       language,
       activeFilters(request),
+      {
+        application: fieldPath('path', ['applicationId']),
+        feature: (index) => fieldPath('query', ['preferences', index]),
+      },
     );
     return this.cache.page(catalogue, {
       ...query,

@@ -1,3 +1,4 @@
+import { fieldPath } from '@mizan/contracts';
 import type { Country, CustomerProfileRequestSchema, Language } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -19,7 +20,7 @@ export async function createCustomer(
         en: `promoCode: '${input.promoCode}' is not a valid merchant or promo code.`,
         ar: `promoCode: '${input.promoCode}' ليس رمز تاجر أو رمزاً ترويجياً صالحاً.`,
       },
-      'promoCode',
+      fieldPath('body', ['promoCode']),
     );
   }
   const [created] = await db

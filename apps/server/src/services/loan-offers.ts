@@ -8,6 +8,7 @@ import {
   type LoanOffer,
   type LoanQuote,
   type LoanQuoteQuery,
+  fieldPath,
 } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
 import {
@@ -76,7 +77,7 @@ export async function offerLoans(
   language: Language,
 ): Promise<LoanOffer[]> {
   const { application, profile } = await assessApplication(db, catalogue, applicationId);
-  requireApplicationType(application, 'Loan');
+  requireApplicationType(application, 'Loan', fieldPath('path', ['applicationId']));
   const country = application.country;
   if (profile.hardStop) return [];
   return loanOffers(catalogue.activeProducts(country, 'Loan'), country, profile).map((quote) =>
@@ -103,7 +104,7 @@ function problemMessage(
   if (problem.field === 'tenure') {
     if (problem.problem === 'belowMinimum') {
       return {
-        field: 'tenure',
+        field: fieldPath('query', ['tenure']),
         message: {
           en: `The shortest tenure is ${limits.minTenureMonths} months.`,
           ar: `أقصر مدة للسداد ${limits.minTenureMonths} شهراً.`,
@@ -112,7 +113,7 @@ function problemMessage(
     }
     const regulation = limits.maxTenureReason === 'regulation';
     return {
-      field: 'tenure',
+      field: fieldPath('query', ['tenure']),
       message: {
         en: `The longest tenure is ${limits.maxTenureMonths} months (${regulation ? `${REGULATOR[country].en} maximum` : `${bank.en}'s maximum`}).`,
         ar: `أطول مدة للسداد ${limits.maxTenureMonths} شهراً (${regulation ? `الحد الأقصى الذي يحدده ${REGULATOR[country].ar}` : `الحد الأقصى لدى ${bank.ar}`}).`,
@@ -121,7 +122,7 @@ function problemMessage(
   }
   if (problem.problem === 'belowMinimum') {
     return {
-      field: 'amount',
+      field: fieldPath('query', ['amount']),
       message: {
         en: `The least ${bank.en} lends is ${en(limits.minAmount)}.`,
         ar: `أقل مبلغ يقدمه ${bank.ar} هو ${ar(limits.minAmount)}.`,
@@ -144,7 +145,7 @@ function problemMessage(
   };
   const reason = why[limits.maxAmountReason];
   return {
-    field: 'amount',
+    field: fieldPath('query', ['amount']),
     message: {
       en: `The most you can borrow over ${tenure} months is ${en(limits.maxAmount)}: ${reason.en}.`,
       ar: `أقصى مبلغ يمكنك اقتراضه على ${tenure} شهراً هو ${ar(limits.maxAmount)}: ${reason.ar}.`,
@@ -163,7 +164,7 @@ export async function quoteLoanFor(
   request: LoanQuoteQuery,
 ): Promise<LoanQuote> {
   const { application, profile } = await assessApplication(db, catalogue, applicationId);
-  requireApplicationType(application, 'Loan');
+  requireApplicationType(application, 'Loan', fieldPath('path', ['applicationId']));
   const country = application.country;
   const loan = catalogue.product(request.productId);
   const offered =
@@ -173,7 +174,7 @@ export async function quoteLoanFor(
   if (!loan || !canLend(offered)) {
     throw invalidFields({ en: 'Unknown offer', ar: 'عرض غير معروف' }, [
       {
-        field: 'productId',
+        field: fieldPath('query', ['productId']),
         message: {
           en: `${request.productId} is not a loan offered to this application`,
           ar: `${request.productId} ليس قرضاً معروضاً لهذا الطلب`,

@@ -4,6 +4,7 @@ import {
   type Language,
   type ProductFactsView,
   type Spend,
+  fieldPath,
 } from '@mizan/contracts';
 import { cardValue, monthlySpend, type MonthlySpend } from '../engine/card-value.ts';
 import { compareCards, compareLoans } from '../engine/compare.ts';
@@ -49,7 +50,7 @@ export function compareProducts(
   if (products.some((product) => product.productType !== type)) {
     throw invalidFields({ en: 'Mixed products', ar: 'منتجات من نوعين' }, [
       {
-        field: 'ids',
+        field: fieldPath('query', ['ids']),
         message: {
           en: 'compare cards with cards and loans with loans',
           ar: 'تُقارن البطاقات بالبطاقات والقروض بالقروض',
@@ -93,7 +94,7 @@ export function estimateValues(catalogue: Catalogue, productIds: readonly number
       ? []
       : [
           {
-            field: `productIds[${index}]`,
+            field: fieldPath('body', ['productIds', index]),
             message: {
               en: `${productId} is not an available card`,
               ar: `${productId} ليس بطاقة متاحة`,

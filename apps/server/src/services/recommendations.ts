@@ -1,3 +1,4 @@
+import { fieldPath } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
 import type { Language } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
@@ -51,13 +52,14 @@ export async function savePreferences(
 function requireSameApplication(pathId: string, items: { applicationId: string }[]) {
   const index = items.findIndex((item) => item.applicationId !== pathId);
   if (index >= 0) {
+    const field = fieldPath('body', [index, 'applicationId']);
     throw unprocessable(
       { en: 'Application mismatch', ar: 'الطلب غير مطابق' },
       {
-        en: `[${index}].applicationId: must be the application in the path (${pathId}).`,
-        ar: `[${index}].applicationId: يجب أن يكون الطلب المذكور في العنوان (${pathId}).`,
+        en: `${field}: must be the application in the path (${pathId}).`,
+        ar: `${field}: يجب أن يكون الطلب المذكور في العنوان (${pathId}).`,
       },
-      `[${index}].applicationId`,
+      field,
     );
   }
 }
@@ -81,7 +83,7 @@ export async function saveProductRecommendations(
       ? []
       : [
           {
-            field: `[${index}].productId`,
+            field: fieldPath('body', [index, 'productId']),
             message: {
               en: `${item.productId} is not an available product for this application`,
               ar: `${item.productId} ليس منتجاً متاحاً لهذا الطلب`,
@@ -108,11 +110,11 @@ export async function saveSelectedFeatures(
 ) {
   requireSameApplication(applicationId, items);
   const application = await requireOpenApplication(db, applicationId);
-  requireApplicationType(application, 'Card');
+  requireApplicationType(application, 'Card', fieldPath('path', ['applicationId']));
   requireSubFeatures(
     catalogue,
     items.map((item) => item.featureId),
-    '',
+    (index) => fieldPath('body', [index, 'featureId']),
   );
   await db.transaction(async (tx) => {
     await lockApplication(tx, applicationId);

@@ -1,3 +1,4 @@
+import { fieldPath } from '@mizan/contracts';
 import { sql } from 'drizzle-orm';
 import type { ScreeningsBulkRequestSchema, SavedScreening } from '@mizan/contracts';
 import type { z } from 'zod';
@@ -25,7 +26,7 @@ export async function saveScreenings(
     const question = questions.find((q) => q.id === answer.questionId);
     if (!question) {
       errors.push({
-        field: `[${index}].questionId`,
+        field: fieldPath('body', [index, 'questionId']),
         message: {
           en: `${answer.questionId} is not a question of this ${application.applicationType.toLowerCase()} application`,
           ar: `${answer.questionId} ليس من أسئلة هذا الطلب`,
@@ -33,7 +34,7 @@ export async function saveScreenings(
       });
     } else if (!question.options.some((option) => option.id === answer.response)) {
       errors.push({
-        field: `[${index}].response`,
+        field: fieldPath('body', [index, 'response']),
         message: {
           en: `${answer.response} is not an option of question ${answer.questionId}`,
           ar: `${answer.response} ليس من خيارات السؤال ${answer.questionId}`,

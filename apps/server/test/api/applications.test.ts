@@ -110,7 +110,11 @@ describe.each(databaseKinds)('applications (%s)', (kind) => {
 
     it('refuses a status other than Created with 400', async () => {
       const { customerId } = await createCustomer(app);
-      await refusedCreation(newApplication(customerId, { status: 'Submitted' }), 400, 'status');
+      await refusedCreation(
+        newApplication(customerId, { status: 'Submitted' }),
+        400,
+        'body.status',
+      );
     });
 
     it('refuses an unknown location with 422', async () => {
@@ -127,12 +131,12 @@ describe.each(databaseKinds)('applications (%s)', (kind) => {
       await refusedCreation(
         newApplication(customerId, { applicationType: 'Mortgage' }),
         400,
-        'applicationType',
+        'body.applicationType',
       );
     });
 
     it('refuses a customer id that is not a UUID with 400', async () => {
-      await refusedCreation(newApplication('12345'), 400, 'customer.customerId');
+      await refusedCreation(newApplication('12345'), 400, 'body.customer.customerId');
     });
   });
 
@@ -326,7 +330,7 @@ describe.each(databaseKinds)('applications (%s)', (kind) => {
       const [card] = await cardsFor(started);
       expectInvalid(
         await put({ ...submission(started, card.productId), status: 'Created' }),
-        'status',
+        'body.status',
       );
       expect(await statusOf(started.applicationId)).toBe('Created');
     });

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { App } from '../../src/app.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
+import { parseFieldPath } from '@mizan/contracts';
 import {
   answeredApplication,
   answersFor,
@@ -314,6 +315,10 @@ describe.each(databaseKinds)('bad input is refused and never stored (%s)', (kind
     expect(problem.title, context).toEqual(expect.any(String));
     expect(problem.detail, context).toEqual(expect.any(String));
     expect(problem.status, context).toBe(response.statusCode);
+    // Every field named by the one convention both sides read (contracts' fieldPath).
+    for (const { field } of problem.errors ?? []) {
+      expect(parseFieldPath(field), `${field} ${context}`).toBeDefined();
+    }
     expect(await snapshot(), context).toEqual(before);
   }
 

@@ -253,7 +253,7 @@ describe.each(databaseKinds)('comparison and true cost (%s)', (kind) => {
         await send(app, 'GET', `${COMPARE}?ids=${ids[0]},${loan.productId}`),
         422,
       );
-      expect(mixed.errors[0].field).toBe('ids');
+      expect(mixed.errors[0].field).toBe('query.ids');
     });
   });
 
@@ -276,16 +276,16 @@ describe.each(databaseKinds)('comparison and true cost (%s)', (kind) => {
       const post = (payload: unknown) => send(app, 'POST', VALUES, { payload });
       expectInvalid(
         await post({ productIds: [card.productId], spend: { dining: -1 } }),
-        'spend.dining',
+        'body.spend.dining',
       );
       expectInvalid(await post({ productIds: [card.productId], spend: { fuel: 2_000_000 } }));
       expectInvalid(await post({ productIds: [card.productId], spend: { jewellery: 10 } }));
-      expectInvalid(await post({ productIds: [], spend: {} }), 'productIds');
+      expectInvalid(await post({ productIds: [], spend: {} }), 'body.productIds');
       expectInvalid(
         await post({ productIds: Array.from({ length: 51 }, (_, i) => i + 1), spend: {} }),
       );
       const unknown = expectProblem(await post({ productIds: [999_999], spend: {} }), 422);
-      expect(unknown.errors[0].field).toBe('productIds[0]');
+      expect(unknown.errors[0].field).toBe('body.productIds[0]');
       expectProblem(await post({ productIds: [loan.productId], spend: {} }), 422);
     });
   });
@@ -364,7 +364,7 @@ describe.each(databaseKinds)('comparison and true cost (%s)', (kind) => {
         ),
         422,
       );
-      expect(tooMuch.errors.map((e: Json) => e.field)).toEqual(['amount']);
+      expect(tooMuch.errors.map((e: Json) => e.field)).toEqual(['query.amount']);
       expect(tooMuch.errors[0].message).toContain('The most you can borrow over');
       const reason = {
         salaryMultiple: 'at most 20 times your monthly salary',
@@ -381,7 +381,7 @@ describe.each(databaseKinds)('comparison and true cost (%s)', (kind) => {
         ),
         422,
       );
-      expect(tooLong.errors[0]).toMatchObject({ field: 'tenure' });
+      expect(tooLong.errors[0]).toMatchObject({ field: 'query.tenure' });
       expect(tooLong.errors[0].message).toMatch(/The longest tenure is \d+ months/);
 
       const arabic = expectProblem(
@@ -393,7 +393,10 @@ describe.each(databaseKinds)('comparison and true cost (%s)', (kind) => {
         ),
         422,
       );
-      expect(arabic.errors.map((e: Json) => e.field).sort()).toEqual(['amount', 'tenure']);
+      expect(arabic.errors.map((e: Json) => e.field).sort()).toEqual([
+        'query.amount',
+        'query.tenure',
+      ]);
       for (const error of arabic.errors) expect(error.message).toMatch(/[\u0600-\u06ff]/);
     });
 
@@ -454,7 +457,7 @@ describe.each(databaseKinds)('comparison and true cost (%s)', (kind) => {
         await quote(aeLoan.applicationId, { productId: 999_999, amount: 5000, tenure: 12 }),
         422,
       );
-      expect(unknown.errors[0].field).toBe('productId');
+      expect(unknown.errors[0].field).toBe('query.productId');
       expectProblem(
         await quote(aeCard.applicationId, { productId: offer.productId, amount: 5000, tenure: 12 }),
         422,

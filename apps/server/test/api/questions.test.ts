@@ -178,7 +178,7 @@ describe.each(databaseKinds)('screening questions and answers (%s)', (kind) => {
       const saudiQuestions = await fetchQuestions(app, 'sa', 'Card');
       for (const foreign of [loanQuestions, saudiQuestions]) {
         const body = expectProblem(await post(answersFor(applicationId, foreign, best)), 422);
-        expect(body.errors[0].field).toBe('[0].questionId');
+        expect(body.errors[0].field).toBe('body[0].questionId');
       }
       expect(await rowsOf(applicationId)).toBe(0);
     });
@@ -188,7 +188,7 @@ describe.each(databaseKinds)('screening questions and answers (%s)', (kind) => {
       const answers = answersFor(applicationId, questions, best);
       answers[1] = { ...answers[1]!, response: questions[0]!.options[1]!.optionId };
       const body = expectProblem(await post(answers), 422);
-      expect(body.errors.map((e: Json) => e.field)).toEqual(['[1].response']);
+      expect(body.errors.map((e: Json) => e.field)).toEqual(['body[1].response']);
       expect(await rowsOf(applicationId)).toBe(0);
     });
 
@@ -208,7 +208,7 @@ describe.each(databaseKinds)('screening questions and answers (%s)', (kind) => {
     it('refuses a screeningId that is not a UUID with 400', async () => {
       const { applicationId } = await newCardApplication();
       const [answer] = answersFor(applicationId, questions, best);
-      expectInvalid(await post([{ ...answer, screeningId: 7 }]), '0.screeningId');
+      expectInvalid(await post([{ ...answer, screeningId: 7 }]), 'body[0].screeningId');
     });
 
     it('answers 404 for an unknown application', async () => {

@@ -580,7 +580,7 @@ describe.each(databaseKinds)('recommendations (%s)', (kind) => {
           { applicationId: started.applicationId, productId },
         ];
         const body = expectProblem(await save(started.applicationId, items), 422);
-        expect(body.errors.map((e: Json) => e.field)).toEqual(['[1].productId']);
+        expect(body.errors.map((e: Json) => e.field)).toEqual(['body[1].productId']);
       }
       expect(await rowsOf(started.applicationId)).toBe(0);
     });

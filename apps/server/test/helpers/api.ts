@@ -21,6 +21,7 @@ import type { SeedOption } from '../../src/db/seed/catalogue-types.ts';
 export type Json = any;
 
 import type { Country, Language, ProductType } from '@mizan/contracts';
+import { parseFieldPath } from '@mizan/contracts';
 
 export type { Country, Language, ProductType };
 type Method = 'GET' | 'POST' | 'PUT';
@@ -97,7 +98,8 @@ export function expectProblem(response: LightMyRequestResponse, status: number):
 export function expectInvalid(response: LightMyRequestResponse, field?: string): Json {
   const body = expectProblem(response, 400);
   expect(body.errors.length).toBeGreaterThan(0);
-  for (const error of body.errors) expect(error.field).toEqual(expect.any(String));
+  // Every field named by the convention both sides read (contracts' fieldPath).
+  for (const error of body.errors) expect(parseFieldPath(error.field), error.field).toBeDefined();
   if (field !== undefined) expect(body.errors.map((e: Json) => e.field)).toContain(field);
   return body;
 }

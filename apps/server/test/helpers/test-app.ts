@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
+import { failUndeclaredAnswers } from './declared-answers.ts';
 import { createTestDatabase, type DatabaseKind } from './test-database.ts';
 
 /**
@@ -17,12 +18,12 @@ export async function buildTestApp(
 }
 
 /** The whole API, as buildTestApp makes it, on a database the caller opened. */
-export function buildTestAppOn(
+export async function buildTestAppOn(
   database: DatabaseHandle,
   options: Partial<Omit<AppOptions, 'database'>> = {},
 ): Promise<App> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mizan-test-'));
-  return buildApp({
+  const app = await buildApp({
     database,
     closeDatabase: true,
     rateLimits: false,
@@ -30,4 +31,6 @@ export function buildTestAppOn(
     ...options,
     mail: { dataDir, pollIntervalMs: 50, retryBaseMs: 50, retryMaxMs: 400, ...options.mail },
   });
+  failUndeclaredAnswers(app);
+  return app;
 }

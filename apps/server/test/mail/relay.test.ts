@@ -86,7 +86,7 @@ describe.each(databaseKinds)('no open relay (%s)', (kind) => {
   ])('refuses a subject with a line break: %j', (subject) =>
     expectNothingSent(async () => {
       const body = expectBadRequest(await emailCall(app(), { to: 'someone@example.com', subject }));
-      expect(body.errors.map((error: Json) => error.field)).toContain('subject');
+      expect(body.errors.map((error: Json) => error.field)).toContain('body.subject');
       expect(peer().to('victim@example.com')).toEqual([]);
     }),
   );
@@ -101,7 +101,7 @@ describe.each(databaseKinds)('no open relay (%s)', (kind) => {
   ])('refuses a recipient that is not exactly one address: %j', (to) =>
     expectNothingSent(async () => {
       const body = expectBadRequest(await emailCall(app(), { to }));
-      expect(body.errors.map((error: Json) => error.field)).toContain('to');
+      expect(body.errors.map((error: Json) => error.field)).toContain('body.to');
     }),
   );
 

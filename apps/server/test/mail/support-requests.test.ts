@@ -3,6 +3,7 @@
 // acknowledgement, over real SMTP; a bad form gets the spec's messages and stores nothing.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { bodyFieldOf, SupportFormSchema } from '@mizan/contracts';
 import { supportRequests } from '../../src/db/schema/index.ts';
 import { UUID_V4, type Json } from '../helpers/api.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
@@ -107,12 +108,18 @@ describe.each(databaseKinds)('support requests (%s)', (kind) => {
   });
 
   /**
-   * The first message for each field that failed (the form shows one per field; an empty field
-   * may also fail the pattern check after it).
+   * The first message for each form field that failed, read as the web's form reads the answer
+   * (the form shows one per field; an empty field may also fail the pattern check after it).
    */
+  const FORM_FIELDS = Object.fromEntries(
+    Object.keys(SupportFormSchema.shape).map((key) => [key, key]),
+  );
   function firstMessages(body: Json): Record<string, string> {
     const first: Record<string, string> = {};
-    for (const error of body.errors) first[error.field] ??= error.message;
+    for (const error of body.errors) {
+      first[bodyFieldOf(error.field, FORM_FIELDS) ?? `not a form field: ${error.field}`] ??=
+        error.message;
+    }
     return first;
   }
 

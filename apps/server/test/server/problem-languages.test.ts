@@ -45,8 +45,11 @@ describe.each(databaseKinds)('problem details in Arabic (%s)', (kind) => {
     expect(body.title).toBe('طلب غير صالح');
     expect(body.errors).toEqual(
       expect.arrayContaining([
-        { field: 'name', message: translateMessage('may contain letters and spaces only', 'ar') },
-        { field: 'email', message: translateMessage('must be a valid email address', 'ar') },
+        {
+          field: 'body.name',
+          message: translateMessage('may contain letters and spaces only', 'ar'),
+        },
+        { field: 'body.email', message: translateMessage('must be a valid email address', 'ar') },
       ]),
     );
     // The same request in English: the schemas' own texts, as before.
@@ -56,7 +59,9 @@ describe.each(databaseKinds)('problem details in Arabic (%s)', (kind) => {
     );
     expect(english.title).toBe('Invalid request');
     expect(english.errors).toEqual(
-      expect.arrayContaining([{ field: 'name', message: 'may contain letters and spaces only' }]),
+      expect.arrayContaining([
+        { field: 'body.name', message: 'may contain letters and spaces only' },
+      ]),
     );
   });
 
@@ -78,7 +83,9 @@ describe.each(databaseKinds)('problem details in Arabic (%s)', (kind) => {
         400,
       ),
     );
-    expect(missing.errors).toEqual(expect.arrayContaining([{ field: 'email', message: 'مطلوب' }]));
+    expect(missing.errors).toEqual(
+      expect.arrayContaining([{ field: 'body.email', message: 'مطلوب' }]),
+    );
     expect(missing.errors.map((e: Json) => e.message)).toContain('حقل غير متوقع: extra');
   });
 
@@ -93,7 +100,7 @@ describe.each(databaseKinds)('problem details in Arabic (%s)', (kind) => {
       ),
     );
     expect(promo.title).toBe('رمز ترويجي غير صالح');
-    expect(promo.errors[0].field).toBe('promoCode');
+    expect(promo.errors[0].field).toBe('body.promoCode');
 
     const missing = expectArabicProblem(
       expectProblem(await arabic('GET', `/api/applications/public/${UNKNOWN_ID}`), 404),
@@ -126,7 +133,7 @@ describe.each(databaseKinds)('problem details in Arabic (%s)', (kind) => {
       headers: { 'x-country-key': 'FR', 'accept-language': 'ar' },
     });
     expect(expectArabicProblem(expectProblem(country, 400)).errors).toEqual([
-      { field: 'headers.x-country-key', message: 'يجب أن تكون AE أو SA' },
+      { field: 'header.x-country-key', message: 'يجب أن تكون AE أو SA' },
     ]);
 
     const badPath = expectProblem(await arabic('GET', '/api/applications/public/%zz'), 400);

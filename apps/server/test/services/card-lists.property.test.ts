@@ -217,6 +217,10 @@ describe('shared card lists', () => {
                 preferenceIds,
                 applicant.language,
                 {},
+                {
+                  application: 'body.applicationId',
+                  feature: (index) => `body.preferences[${index}].featureId`,
+                },
               );
               expect(cache.count(catalogue, query)).toBe(expected.length);
 

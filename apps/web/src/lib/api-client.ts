@@ -1,26 +1,49 @@
 import {
+  apiUrl,
   COUNTRY_HEADER,
   countryHeaderValue,
+  endpoints,
+  type ApiAnswer,
+  type ApiInput,
   type Country,
+  type JsonEndpointName,
   type Language,
   type ProblemDetails,
 } from '@mizan/contracts';
 
-/** An answer from the API that was not a success: the problem details, or what went wrong. */
+/**
+ * What every call is given besides its own input: who asks (the country), in which language (the
+ * page's), and until when.
+ */
+export interface ApiContext {
+  /**
+   * The visitor's country, sent as X-Country-Key (SPEC section 7). Required (undefined while it
+   * is not known yet) so that no call can forget it: the answers differ per country.
+   */
+  country: Country | undefined;
+  /**
+   * The page's language, sent as Accept-Language: the server answers every catalogue text and
+   * problem detail in it. Required for the same reason as the country.
+   */
+  language: Language;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * How a call failed (SPEC section 8): the server answered with a problem, no answer came, or the
+ * request could not even be made.
+ */
+export type ApiFailure = 'answer' | 'no-response' | 'setup';
+
+/** A call that did not succeed: why, and the problem details when the server sent them. */
 export class ApiError extends Error {
   constructor(
+    readonly failure: ApiFailure,
     readonly status: number | undefined,
     readonly problem: ProblemDetails | undefined,
-    message: string,
   ) {
-    super(message);
+    super(problem?.detail ?? (status === undefined ? failure : `answered ${status}`));
     this.name = 'ApiError';
-  }
-
-  /** SPEC section 8: 'Server error: {status}', 'No response from server', 'Request setup error'. */
-  get summary(): string {
-    if (this.status !== undefined) return `Server error: ${this.status}`;
-    return this.message;
   }
 }
 
@@ -35,58 +58,69 @@ function isProblemDetails(body: unknown): body is ProblemDetails {
   );
 }
 
-export interface RequestOptions {
-  /**
-   * The visitor's country, sent as X-Country-Key (SPEC section 7). Required (undefined while it
-   * is not known yet) so that no call can forget it: the answers differ per country.
-   */
-  country: Country | undefined;
-  /**
-   * The page's language, sent as Accept-Language: the server answers every catalogue text and
-   * problem detail in it. Required for the same reason as the country.
-   */
-  language: Language;
-  method?: 'GET' | 'POST' | 'PUT';
-  body?: unknown;
-  signal?: AbortSignal | undefined;
-}
+/** The call's input, which may be left out when the call takes none. */
+type InputArgument<N extends JsonEndpointName> =
+  object extends ApiInput<N> ? [input?: ApiInput<N>] : [input: ApiInput<N>];
 
-/** JSON over fetch, with the country and language headers; problem details become ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+function requestFor<N extends JsonEndpointName>(
+  name: N,
+  context: ApiContext,
+  input: ApiInput<N> | undefined,
+): [string, RequestInit] {
   const headers: Record<string, string> = {
     accept: 'application/json',
-    'accept-language': options.language,
+    'accept-language': context.language,
   };
-  const country = countryHeaderValue(options.country);
+  const country = countryHeaderValue(context.country);
   if (country) headers[COUNTRY_HEADER] = country;
-  let init: RequestInit;
-  try {
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    init = {
-      method: options.method ?? 'GET',
+  const { params, query, body } = (input ?? {}) as {
+    params?: never;
+    query?: never;
+    body?: unknown;
+  };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return [
+    apiUrl(name, { params, query }),
+    {
+      method: endpoints[name].method,
       headers,
-      ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
-      ...(options.signal && { signal: options.signal }),
-    };
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+      ...(context.signal && { signal: context.signal }),
+    },
+  ];
+}
+
+/**
+ * Makes the call `name` of the route table (contracts' api/routes.ts) with the country and
+ * language headers, and gives its answer; a problem becomes an ApiError. In development and tests
+ * every answer is checked against the call's schemas (production skips it: the schemas would be
+ * bytes every visitor loads).
+ */
+export async function callApi<N extends JsonEndpointName>(
+  name: N,
+  context: ApiContext,
+  ...[input]: InputArgument<N>
+): Promise<ApiAnswer<N>> {
+  let request: [string, RequestInit];
+  try {
+    request = requestFor(name, context, input);
   } catch {
-    throw new ApiError(undefined, undefined, 'Request setup error');
+    throw new ApiError('setup', undefined, undefined);
   }
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await fetch(...request);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(undefined, undefined, 'No response from server');
+    throw new ApiError('no-response', undefined, undefined);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (import.meta.env.DEV) {
+    const { checkAnswer } = await import('./check-answer.ts');
+    checkAnswer(name, response.status, body);
   }
   if (!response.ok) {
-    const body: unknown = await response.json().catch(() => undefined);
-    const problem = isProblemDetails(body) ? body : undefined;
-    throw new ApiError(
-      response.status,
-      problem,
-      problem?.detail ?? `Server error: ${response.status}`,
-    );
+    throw new ApiError('answer', response.status, isProblemDetails(body) ? body : undefined);
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return body as ApiAnswer<N>;
 }

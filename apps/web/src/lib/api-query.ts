@@ -1,15 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Country, Language } from '@mizan/contracts';
+import type { ApiContext } from './api-client.ts';
 
-/**
- * What every fetcher is given besides its own arguments: who asks (the country), in which
- * language (the page's), and until when.
- */
-export interface ApiContext {
-  country: Country | undefined;
-  language: Language;
-  signal?: AbortSignal | undefined;
-}
+export type { ApiContext };
 
 /**
  * A query's key: the call's name, the country, the language, then every argument its fetcher

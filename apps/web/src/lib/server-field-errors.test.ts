@@ -5,17 +5,20 @@ import { setServerFieldErrors } from './server-field-errors.ts';
 type Form = { fullName: string; email: string };
 
 const problemWith = (errors: { field: string; message: string }[]) =>
-  new ApiError(422, { title: 'Invalid request', detail: 'x', status: 422, errors }, 'x');
+  new ApiError('answer', 422, { title: 'Invalid request', detail: 'x', status: 422, errors });
 
 describe("the server's field errors on a form", () => {
-  it('lands each known field (with or without body.) and focuses the first only', () => {
+  it("lands each of the body's known fields and focuses the first only", () => {
     const setError = vi.fn();
     const mapped = setServerFieldErrors<Form>(
       problemWith([
         { field: 'body.name', message: 'is required' },
-        { field: 'email', message: 'is not valid' },
-        { field: 'constructor', message: 'not a field' },
-        { field: 'location.locationId', message: 'unknown' },
+        { field: 'body.email', message: 'is not valid' },
+        // Not fields of the form: another key, a nested field, the query, a bad name.
+        { field: 'body.constructor', message: 'not a field' },
+        { field: 'body.location.locationId', message: 'unknown' },
+        { field: 'query.email', message: 'not the body' },
+        { field: 'email', message: 'not by the convention' },
       ]),
       setError,
       { fields: { name: 'fullName', email: 'email' } },
@@ -29,7 +32,7 @@ describe("the server's field errors on a form", () => {
 
   it('can word the message itself, and says when nothing landed', () => {
     const setError = vi.fn();
-    setServerFieldErrors<Form>(problemWith([{ field: 'email', message: 'x' }]), setError, {
+    setServerFieldErrors<Form>(problemWith([{ field: 'body.email', message: 'x' }]), setError, {
       fields: { email: 'email' },
       message: (field) => `check ${field}`,
     });

@@ -1,8 +1,12 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { bodyFieldOf } from '@mizan/contracts';
 import { ApiError } from './api-client.ts';
 
 export interface ServerFieldErrorsOptions<TValues extends FieldValues> {
-  /** The server's field name (without 'body.') -> the form's; fields not listed are skipped. */
+  /**
+   * The request body's fields -> the form's: a problem naming `body.<key>` (contracts'
+   * fieldPath) lands on the form field `fields[key]`; other fields are skipped.
+   */
   fields: Readonly<Record<string, Path<TValues>>>;
   /** The text shown under a field; the server's message by default. */
   message?: (field: Path<TValues>, serverMessage: string) => string;
@@ -20,9 +24,8 @@ export function setServerFieldErrors<TValues extends FieldValues>(
   if (!(error instanceof ApiError)) return false;
   let mapped = false;
   for (const fieldError of error.problem?.errors ?? []) {
-    const name = fieldError.field.replace(/^body\./, '');
-    if (!Object.hasOwn(fields, name)) continue;
-    const field = fields[name]!;
+    const field = bodyFieldOf(fieldError.field, fields);
+    if (field === undefined) continue;
     setError(
       field,
       { type: 'server', message: message(field, fieldError.message) },

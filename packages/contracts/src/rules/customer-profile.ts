@@ -13,3 +13,11 @@ export function customerProfileRequest(details: PersonalDetails): CustomerProfil
     promoCode: details.promoCode,
   };
 }
+
+/** Which field of the personal details form each field of that body comes from. */
+export const PERSONAL_DETAILS_FIELDS = {
+  name: 'fullName',
+  email: 'email',
+  mobileNumber: 'phone',
+  promoCode: 'promoCode',
+} as const satisfies Record<keyof CustomerProfileRequest, keyof PersonalDetails>;

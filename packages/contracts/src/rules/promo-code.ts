@@ -15,3 +15,10 @@ export function promoCodeOrDefault(promoCode: string | null | undefined): string
   const trimmed = promoCode?.trim() ?? '';
   return trimmed === '' ? DEFAULT_PROMO_CODE : trimmed;
 }
+
+/**
+ * The location an application is made from: the promo code's, or the default promo code's when
+ * the code names none (SPEC section 3: the second dash-separated part is the location id).
+ */
+export const applicationLocationId = (promoCode: string): number =>
+  locationIdFromPromoCode(promoCode) ?? locationIdFromPromoCode(DEFAULT_PROMO_CODE)!;

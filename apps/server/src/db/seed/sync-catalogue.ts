@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   StoredCardFactsSchema,
   StoredLoanFactsSchema,
-  locationIdFromPromoCode,
+  applicationLocationId,
 } from '@mizan/contracts';
 import type { Database } from '../client.ts';
 import type { SeedQuestion } from './catalogue-types.ts';
@@ -75,7 +75,7 @@ export async function syncCatalogue(db: Database): Promise<void> {
       .values(
         seedPromoCodes.map((promo) => ({
           ...promo,
-          locationId: locationIdFromPromoCode(promo.code) ?? 1,
+          locationId: applicationLocationId(promo.code),
           active: true,
         })),
       )

@@ -78,7 +78,9 @@ describe('the support page', () => {
 
   it('posts the form and thanks the visitor, then clears the form', async () => {
     setSelectedCountry('sa');
-    const api = stubApi({ [SUPPORT]: () => json({ supportRequestId: 'x' }, 201) });
+    const api = stubApi({
+      [SUPPORT]: () => json({ supportRequestId: '5d2f8c3e-9a41-4b7e-8f60-2c1d3e4f5a6b' }, 201),
+    });
     const user = userEvent.setup();
     renderPage();
     await fillValidForm(user);
@@ -135,7 +137,7 @@ describe('the support page', () => {
     stubApi({
       [SUPPORT]: () =>
         problem(400, 'Invalid request', 'email: Please enter a valid email', [
-          { field: 'email', message: 'Please enter a valid email' },
+          { field: 'body.email', message: 'Please enter a valid email' },
         ]),
     });
     const user = userEvent.setup();

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Country, GeoLookup } from '@mizan/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Country } from '@mizan/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 /** GET geoIp2/public: the visitor's country from their IP, lower case, or 'unknown'. */
-export function getGeoCountry(context: ApiContext): Promise<GeoLookup> {
-  return apiRequest<GeoLookup>('/geoIp2/public', context);
-}
+export const getGeoCountry = (context: ApiContext) => callApi('geoCountry', context);
 
 const geoCountryQuery = apiQuery('geo-country', getGeoCountry);
 

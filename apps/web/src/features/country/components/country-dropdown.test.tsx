@@ -84,7 +84,14 @@ describe('the country dropdown', () => {
 
   it.each([
     ['the network fails', () => new TypeError('Failed to fetch')],
-    ['the server fails', () => Response.json({}, { status: 500 })],
+    [
+      'the server fails',
+      () =>
+        Response.json(
+          { title: 'Internal Server Error', detail: 'x', status: 500 },
+          { status: 500 },
+        ),
+    ],
   ])('falls back to ae silently when %s', async (_case, geo) => {
     stubGeo(geo);
     renderDropdown();

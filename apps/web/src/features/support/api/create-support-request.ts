@@ -1,21 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SupportFormSchema } from '@mizan/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { ApiContext } from '../../../lib/api-query.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { useSelectedCountry } from '../../../lib/selected-country.ts';
 
+/** The form's values as its schema leaves them (trimmed, the email in lower case). */
 export type SupportRequestBody = ReturnType<typeof SupportFormSchema.parse>;
-export interface SupportRequestCreated {
-  supportRequestId: string;
-}
 
 export function createSupportRequest(context: ApiContext, body: SupportRequestBody) {
-  return apiRequest<SupportRequestCreated>('/api/support-requests/public', {
-    ...context,
-    method: 'POST',
-    body,
-  });
+  return callApi('createSupportRequest', context, { body });
 }
 
 /**

@@ -54,7 +54,7 @@ const submitted = (routingUrl: string | null) =>
 /** `product` null: Apply pressed with no card chosen. */
 function setup(routes: Record<string, Route>, product: ChosenProduct | null = PRODUCT) {
   const open = vi.spyOn(window, 'open').mockReturnValue(null);
-  const api = stubApi({ 'POST /api/email/public': {}, ...routes });
+  const api = stubApi({ 'POST /api/email/public': { accepted: true }, ...routes });
   const onClose = vi.fn();
   const rendered = renderWithApp(<Harness product={product ?? undefined} onClose={onClose} />);
   return { ...rendered, api, open, onClose };

@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Comparison, Country, Language, Spend } from '@mizan/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Country, Language, Spend } from '@mizan/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
-import { appendSpend } from './get-card-page.ts';
+import { spendQuery } from './get-card-page.ts';
 
 /** Two or three products side by side, in the order given; with a spend, their value for it. */
-export function compareProducts(context: ApiContext, productIds: number[], spend: Spend) {
-  const query = new URLSearchParams({ ids: productIds.join(',') });
-  appendSpend(query, spend);
-  return apiRequest<Comparison>(`/api/products/public/compare?${query}`, context);
-}
+export const compareProducts = (context: ApiContext, productIds: number[], spend: Spend) =>
+  callApi('compareProducts', context, { query: { ids: productIds, ...spendQuery(spend) } });
 
 const comparison = apiQuery('comparison', compareProducts);
 

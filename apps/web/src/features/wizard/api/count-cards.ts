@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAX_SELECTED_FEATURES, type Country } from '@mizan/contracts';
 import { useEffect, useState } from 'react';
 import { COUNT_DEBOUNCE_MS } from '../../../config/ui.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
@@ -16,11 +16,7 @@ export function countCards(
   applicationId: string,
   preferences: CountRequestFeature[],
 ) {
-  return apiRequest<number>('/api/recommendations/public/count', {
-    ...context,
-    method: 'POST',
-    body: { applicationId, preferences },
-  });
+  return callApi('countCards', context, { body: { applicationId, preferences } });
 }
 
 const cardCountQuery = apiQuery('card-count', countCards);

@@ -1,9 +1,5 @@
-import {
-  locationIdFromPromoCode,
-  type CreateApplicationResponse,
-  type ProductType,
-} from '@mizan/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { applicationLocationId, type ProductType } from '@mizan/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { ApiContext } from '../../../lib/api-query.ts';
 
 export interface NewApplication {
@@ -17,12 +13,10 @@ export function createApplication(
   context: ApiContext,
   { customerId, promoCode, applicationType }: NewApplication,
 ) {
-  return apiRequest<CreateApplicationResponse>('/api/applications/public', {
-    ...context,
-    method: 'POST',
+  return callApi('createApplication', context, {
     body: {
       customer: { customerId },
-      location: { locationId: locationIdFromPromoCode(promoCode) ?? 1 },
+      location: { locationId: applicationLocationId(promoCode) },
       applicationType,
       status: 'Created',
     },

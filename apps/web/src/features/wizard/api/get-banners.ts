@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Banner, Country } from '@mizan/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Country } from '@mizan/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
-export const getBanners = (context: ApiContext) =>
-  apiRequest<Banner[]>('/api/banners/public', context);
+export const getBanners = (context: ApiContext) => callApi('getBanners', context);
 
 const bannersQuery = apiQuery('banners', getBanners);
 

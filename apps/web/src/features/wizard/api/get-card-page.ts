@@ -5,12 +5,12 @@ import {
   SPEND_CATEGORIES,
   type CardFilters,
   type CardOrder,
-  type CardPage,
   type Country,
   type Language,
   type Spend,
+  type SpendCategory,
 } from '@mizan/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { apiPagedQuery, type ApiContext } from '../../../lib/api-query.ts';
 
 /** How the visitor looks at the card list (issue 14): its filters, its order, their spend. */
@@ -45,13 +45,14 @@ export function canonicalCardListView(view: CardListView): CardListView {
 export const isDefaultCardListView = (view: CardListView) =>
   JSON.stringify(canonicalCardListView(view)) === JSON.stringify(DEFAULT_CARD_LIST_VIEW);
 
-/** The spend as query parameters (?groceries=1500&dining=800): the list's and the comparison's. */
-export function appendSpend(query: URLSearchParams, spend: Spend) {
-  for (const category of SPEND_CATEGORIES) {
-    const amount = spend[category];
-    if (amount !== undefined && amount > 0) query.set(category, String(amount));
-  }
-}
+/** The spend as query values (?groceries=1500&dining=800): the list's and the comparison's. */
+export const spendQuery = (spend: Spend): Partial<Record<SpendCategory, number>> =>
+  Object.fromEntries(
+    SPEND_CATEGORIES.flatMap((category) => {
+      const amount = spend[category];
+      return amount !== undefined && amount > 0 ? [[category, amount]] : [];
+    }),
+  );
 
 export function getCardPage(
   context: ApiContext,
@@ -60,19 +61,18 @@ export function getCardPage(
   featureIds: number[],
   view: CardListView,
 ) {
-  const query = new URLSearchParams({
-    page: String(page),
-    size: String(CARDS_PAGE_SIZE),
-    preferences: featureIds.join(','),
+  return callApi('getCardPage', context, {
+    params: { applicationId },
+    query: {
+      page,
+      size: CARDS_PAGE_SIZE,
+      preferences: featureIds,
+      // Only what differs from SPEC's list is sent: the server's defaults are the same.
+      ...(view.order !== 'match' && { order: view.order }),
+      ...Object.fromEntries(CARD_FILTERS.filter((f) => view.filters[f]).map((f) => [f, true])),
+      ...spendQuery(view.spend),
+    },
   });
-  // Only what differs from SPEC's list is sent: the server's defaults are the same.
-  if (view.order !== 'match') query.set('order', view.order);
-  for (const filter of CARD_FILTERS) if (view.filters[filter]) query.set(filter, 'true');
-  appendSpend(query, view.spend);
-  return apiRequest<CardPage>(
-    `/api/recommendations/public/${applicationId}/filter?${query}`,
-    context,
-  );
 }
 
 // After the last page there is nothing to ask for.

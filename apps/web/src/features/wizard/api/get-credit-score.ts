@@ -1,7 +1,7 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { ApiContext } from '../../../lib/api-query.ts';
 
 /** 0-100, from the saved answers; cards need MIN_CARD_CREDIT_SCORE. */
 export function getCreditScore(context: ApiContext, applicationId: string) {
-  return apiRequest<number>(`/api/applications/public/credit-score/${applicationId}`, context);
+  return callApi('getCreditScore', context, { params: { applicationId } });
 }

@@ -1,6 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Country, LoanLimits, LoanQuote, LoanQuoteQuery } from '@mizan/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import {
+  fieldPath,
+  type Country,
+  type LoanLimits,
+  type LoanQuote,
+  type LoanQuoteQuery,
+} from '@mizan/contracts';
+import { ApiError, callApi } from '../../../lib/api-client.ts';
 import { apiQuery, apiQueryKey, type ApiContext } from '../../../lib/api-query.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
@@ -9,28 +15,23 @@ import { useLanguage } from '../../../lib/language.ts';
  * with a message per field (in the page's language) when either is outside the limits.
  */
 export function getLoanQuote(context: ApiContext, applicationId: string, query: LoanQuoteQuery) {
-  const search = new URLSearchParams({
-    productId: String(query.productId),
-    amount: String(query.amount),
-    tenure: String(query.tenure),
-  });
-  return apiRequest<LoanQuote>(
-    `/api/recommendations/public/loan/${applicationId}/quote?${search}`,
-    context,
-  );
+  return callApi('getLoanQuote', context, { params: { applicationId }, query });
 }
 
 const LOAN_QUOTE = 'loan-quote';
 const loanQuoteQuery = apiQuery(LOAN_QUOTE, getLoanQuote);
+
+const QUOTE_FIELDS = new Map(
+  (['amount', 'tenure'] as const).map((name) => [fieldPath('query', [name]), name]),
+);
 
 /** The server's reason per field when it refused the amount or tenure (422); else empty. */
 export function quoteFieldErrors(error: unknown): Partial<Record<'amount' | 'tenure', string>> {
   if (!(error instanceof ApiError) || error.status !== 422) return {};
   const messages: Partial<Record<'amount' | 'tenure', string>> = {};
   for (const { field, message } of error.problem?.errors ?? []) {
-    // 'amount', or 'query.amount' as a validation library may name it.
-    const name = field.split('.').at(-1);
-    if ((name === 'amount' || name === 'tenure') && !messages[name]) messages[name] = message;
+    const name = QUOTE_FIELDS.get(field);
+    if (name && !messages[name]) messages[name] = message;
   }
   return messages;
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Country, Feature, Language } from '@mizan/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 export function getProductFeatures(context: ApiContext) {
-  return apiRequest<Feature[]>('/api/productFeatures/public', context);
+  return callApi('getProductFeatures', context);
 }
 
 /** SPEC section 2: active Card groups, and within them the active sub-features only. */

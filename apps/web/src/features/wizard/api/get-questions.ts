@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Country, Language, ProductType, Question } from '@mizan/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { Country, Language, ProductType } from '@mizan/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 import { apiQuery, type ApiContext } from '../../../lib/api-query.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 export function getQuestions(context: ApiContext, productType: ProductType) {
-  return apiRequest<Question[]>(`/api/questions/public?productType=${productType}`, context);
+  return callApi('getQuestions', context, { query: { productType } });
 }
 
 const questions = apiQuery('questions', getQuestions);

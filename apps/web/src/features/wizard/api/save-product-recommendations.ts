@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { ApiContext } from '../../../lib/api-query.ts';
 
 /** Records which products the visitor was shown. */
@@ -7,9 +7,8 @@ export function saveProductRecommendations(
   applicationId: string,
   productIds: number[],
 ) {
-  return apiRequest<unknown>(`/api/product-recommendations/public/${applicationId}`, {
-    ...context,
-    method: 'POST',
+  return callApi('saveProductRecommendations', context, {
+    params: { applicationId },
     body: productIds.map((productId) => ({ applicationId, productId })),
   });
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { ApiContext } from '../../../lib/api-query.ts';
 
 export function saveSelectedFeatures(
@@ -6,9 +6,8 @@ export function saveSelectedFeatures(
   applicationId: string,
   featureIds: number[],
 ) {
-  return apiRequest<unknown>(`/api/selected-features/public/${applicationId}`, {
-    ...context,
-    method: 'POST',
+  return callApi('saveSelectedFeatures', context, {
+    params: { applicationId },
     body: featureIds.map((featureId) => ({ applicationId, featureId })),
   });
 }

@@ -16,12 +16,11 @@ export function showApiError(error: unknown, fallbackTitle: string) {
  * in the page's language (lib/i18n.ts's, which follows it: callers are hooks and steps alike).
  */
 export function requestFailure(error: unknown): string {
-  if (!(error instanceof ApiError)) return i18n.t('wizard.requestErrors.setup');
-  if (error.status !== undefined) {
+  if (error instanceof ApiError && error.status !== undefined) {
     return i18n.t('wizard.requestErrors.server', { status: error.status });
   }
-  // The client's two failures without an answer differ only by their (English) message.
-  return error.message === 'Request setup error'
-    ? i18n.t('wizard.requestErrors.setup')
-    : i18n.t('wizard.requestErrors.noResponse');
+  if (error instanceof ApiError && error.failure === 'no-response') {
+    return i18n.t('wizard.requestErrors.noResponse');
+  }
+  return i18n.t('wizard.requestErrors.setup');
 }

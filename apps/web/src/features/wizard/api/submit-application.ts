@@ -1,5 +1,5 @@
-import type { Application, ProductType } from '@mizan/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ProductType } from '@mizan/contracts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { ApiContext } from '../../../lib/api-query.ts';
 
 export interface Submission {
@@ -14,9 +14,7 @@ export function submitApplication(
   context: ApiContext,
   { applicationId, customerId, productId, applicationType }: Submission,
 ) {
-  return apiRequest<Application>('/api/applications/public', {
-    ...context,
-    method: 'PUT',
+  return callApi('submitApplication', context, {
     body: {
       applicationId,
       customer: { customerId },

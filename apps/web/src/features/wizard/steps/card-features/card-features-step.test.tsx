@@ -56,7 +56,8 @@ function stubStage1(routes: Record<string, Route> = {}) {
   return stubApi({
     [FEATURES]: FEATURE_GROUPS,
     'POST /api/recommendations/public/count': 0,
-    'POST /api/recommendations/public': () => json({ count: 2 }, 201),
+    'POST /api/recommendations/public': (call) =>
+      json({ ...(call.body as { applicationId: string }), count: 2 }),
     [`GET ${FILTER}`]: FIRST_PAGE,
     [`POST /api/selected-features/public/${APP_ID}`]: [],
     [`POST /api/product-recommendations/public/${APP_ID}`]: [],

@@ -173,7 +173,7 @@ describe('step 4, the recommended cards', () => {
             routingUrl,
           }),
         ),
-      'POST /api/email/public': {},
+      'POST /api/email/public': { accepted: true },
     });
     const { user } = renderWithApp(<CardOffersStep />);
     await user.click(

@@ -2,7 +2,7 @@ import type { Question } from '@mizan/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { APP_ID, CUSTOMER_ID, PERSONAL } from '../../../../testing/fixtures.ts';
+import { APP_ID, CUSTOMER_ID, PERSONAL, PERSONAL_LOAN } from '../../../../testing/fixtures.ts';
 import { expectSnackbar, snackbarTexts } from '../../../../testing/snackbar.ts';
 import {
   json,
@@ -49,21 +49,6 @@ const QUESTIONS: Question[] = [
     ],
   },
 ];
-
-const LOAN_OFFER = {
-  productId: 7,
-  productName: 'Salary Advance',
-  organizationName: 'Gulf Bank',
-  loanTenure: 48,
-  processingFee: 'AED 1,200',
-  interest: '5.99% p.a.',
-  loanAmount: 120000,
-  loanAmountTxt: 'AED 120,000',
-  monthlyInstalmentTxt: 'AED 2,820',
-  currency: 'AED',
-  description: 'No salary transfer',
-  routingUrl: 'https://bank.example/loan',
-};
 
 const SCREENINGS = '/api/screenings/public/bulk';
 const CREDIT_SCORE = `/api/applications/public/credit-score/${APP_ID}`;
@@ -257,7 +242,7 @@ describe('step 2, screening', () => {
     it('goes to the loan offers and records which were shown', async () => {
       resetWizard(loanWizard());
       const api = stubScreening({
-        [`GET ${LOAN_OFFERS}`]: [LOAN_OFFER],
+        [`GET ${LOAN_OFFERS}`]: [PERSONAL_LOAN],
         [`POST /api/product-recommendations/public/${APP_ID}`]: [],
       });
       const { user } = renderWithApp(<EligibilityStep />);

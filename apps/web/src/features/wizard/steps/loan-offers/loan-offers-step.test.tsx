@@ -234,7 +234,7 @@ describe('step 4 for loans', () => {
             routingUrl: PERSONAL_LOAN.routingUrl,
           }),
         ),
-      'POST /api/email/public': {},
+      'POST /api/email/public': { accepted: true },
     });
     const { user } = renderWithApp(<LoanOffersStep />);
     await user.click(

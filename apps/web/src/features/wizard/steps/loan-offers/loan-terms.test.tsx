@@ -185,7 +185,7 @@ describe('changing the amount and tenure of a loan offer', () => {
       const { amount } = asked(call);
       if (amount === 180_000) {
         return problem(422, 'Outside the lending limits', tooMuch, [
-          { field: 'amount', message: tooMuch },
+          { field: 'query.amount', message: tooMuch },
         ]);
       }
       await limitsAsked;
@@ -222,7 +222,10 @@ describe('changing the amount and tenure of a loan offer', () => {
   it("shows the server's reason for each field it refuses", async () => {
     stubLoans(() =>
       problem(422, 'Outside the lending limits', 'The longest tenure is 40 months.', [
-        { field: 'tenure', message: "The longest tenure is 40 months (Gulf Bank's maximum)." },
+        {
+          field: 'query.tenure',
+          message: "The longest tenure is 40 months (Gulf Bank's maximum).",
+        },
       ]),
     );
     renderWithApp(<LoanOffersStep />);

@@ -41,7 +41,8 @@ async function fill(
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 
-const customerCreated = (promoCode = '1-1-other') => json({ customerId: CUSTOMER_ID, promoCode });
+const customerCreated = (promoCode = '1-1-other') =>
+  json({ customerId: CUSTOMER_ID, promoCode }, 201);
 
 describe("step 0, 'Let's get to know you'", () => {
   it('asks for the full name, the email and the phone number', async () => {
@@ -159,7 +160,7 @@ describe("step 0, 'Let's get to know you'", () => {
     stubApi({
       'POST /api/customer-profiles/public': () =>
         problem(422, 'Invalid request', "promoCode: '12-3-nope' is not a valid promo code.", [
-          { field: 'promoCode', message: 'is not a valid merchant or promo code' },
+          { field: 'body.promoCode', message: 'is not a valid merchant or promo code' },
         ]),
     });
     const { user } = renderWithApp(<PersonalDetailsStep />);

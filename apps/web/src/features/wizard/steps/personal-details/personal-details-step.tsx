@@ -1,6 +1,7 @@
 import {
   DEFAULT_PROMO_CODE,
   DIAL_CODES,
+  PERSONAL_DETAILS_FIELDS,
   toWesternDigits,
   type DialCode,
   type PersonalDetails,
@@ -23,7 +24,6 @@ import { CashbackIllustration } from './cashback-illustration.tsx';
 import { MOBILE_PLAN_ERROR } from './mobile-number.ts';
 import { nationalDigits, PhoneField } from './phone-field.tsx';
 
-type FieldName = keyof PersonalDetailsForm;
 const FORM_ID = 'personal-details-form';
 
 // The rules (the schema library, the numbering plans) load beside the form, not before it: the
@@ -39,14 +39,6 @@ const resolver: Resolver<PersonalDetailsForm, unknown, PersonalDetails> = async 
 
 /** Shown under the promo code field for the server's "not a valid promo code" (an i18n key). */
 const PROMO_CODE_UNKNOWN = 'wizard.personal.errors.promoCodeUnknown';
-
-/** Where the server's field names land in the form. */
-const SERVER_FIELDS: Record<string, FieldName> = {
-  name: 'fullName',
-  email: 'email',
-  mobileNumber: 'phone',
-  promoCode: 'promoCode',
-};
 
 /** Step 0, 'Let's get to know you' (SPEC sections 2, 4 and 5). */
 export function PersonalDetailsStep() {
@@ -92,7 +84,7 @@ export function PersonalDetailsStep() {
       {
         onError: (error) =>
           setServerFieldErrors(error, setError, {
-            fields: SERVER_FIELDS,
+            fields: PERSONAL_DETAILS_FIELDS,
             message: (field, serverMessage) =>
               field === 'promoCode' ? PROMO_CODE_UNKNOWN : serverMessage,
           }),

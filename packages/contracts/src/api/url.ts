@@ -1,0 +1,34 @@
+import { endpoints, type EndpointName } from './endpoints.ts';
+
+/** A path parameter's value: ids are numbers or UUIDs, image names strings. */
+export type PathParams = Readonly<Record<string, string | number>>;
+
+/** A query value as the API reads it: lists comma-joined (SPEC section 7's `preferences`). */
+export type QueryValue = string | number | boolean | readonly (string | number)[] | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+/** The call's path with its parameters filled in (each one encoded). */
+export function apiPath(name: EndpointName, params: PathParams = {}): string {
+  return endpoints[name].path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new TypeError(`${name}: the path parameter ${key} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `?a=1&b=2,3` for the values that are set, or '' when none is. */
+export function queryString(query: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The address of a call: its path with parameters, then its query. */
+export const apiUrl = (
+  name: EndpointName,
+  { params, query }: { params?: PathParams; query?: QueryParams } = {},
+) => apiPath(name, params) + queryString(query);
