@@ -29,6 +29,6 @@ type EnglishBundles = typeof app &
   typeof wizard;
 
 declare module '../lib/i18n.ts' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into i18n.ts's
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into lib/i18n.ts's Texts
   interface Texts extends EnglishBundles {}
 }

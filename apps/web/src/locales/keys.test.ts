@@ -83,40 +83,51 @@ function givenProblems(uses: KeyUse[], texts: Texts): string[] {
 }
 
 const site: Texts = { english: fold(english as Json), arabic: fold(arabic as Json) };
-let scan: KeyScan;
+let scan: KeyScan | undefined;
+/** Made once, in a beforeAll: a TypeScript program of the whole app takes seconds. */
+const scanned = () => (scan ??= scanKeyUses(WEB_DIR));
 
 describe('the keys the code uses', () => {
-  // A TypeScript program of the whole app: seconds, more on a busy machine.
-  beforeAll(() => void (scan = scanKeyUses(WEB_DIR)), 300_000);
+  beforeAll(() => void scanned(), 300_000);
 
   it('are read from the app and its features, not from the tests', () => {
-    expect(scan.files).toContain('features/wizard/wizard-page.tsx');
-    expect(scan.files).toContain('lib/i18n.ts');
-    expect(scan.files.filter((file) => /\.test\.|testing\//.test(file))).toEqual([]);
+    expect(scanned().files).toContain('features/wizard/wizard-page.tsx');
+    expect(scanned().files).toContain('lib/i18n.ts');
+    expect(scanned().files.filter((file) => /\.test\.|testing\//.test(file))).toEqual([]);
     // A template key (`wizard.steps.${step}`) gives every key it can be.
-    expect(scan.uses.map((use) => use.key)).toEqual(
+    expect(scanned().uses.map((use) => use.key)).toEqual(
       expect.arrayContaining(['wizard.steps.0', 'wizard.steps.4', 'wizard.steps.4loan']),
     );
   });
 
   it('are the keys the types admit: every English text, by its base key for a plural', () => {
-    expect([...scan.typedKeys].sort()).toEqual([...site.english.forms.keys()].sort());
+    expect([...scanned().typedKeys].sort()).toEqual([...site.english.forms.keys()].sort());
   });
 
   it('are all named by the types: no string and no cast where a key is expected', () => {
-    expect(scan.untyped).toEqual([]);
+    expect(scanned().untyped).toEqual([]);
   });
 
   it('all exist in English and in Arabic', () => {
-    expect(missingKeys(scan.uses, site)).toEqual([]);
+    expect(missingKeys(scanned().uses, site)).toEqual([]);
   });
 
   it('cover every text: none in either language that nothing uses', () => {
-    expect(unusedKeys(scan.uses, site)).toEqual([]);
+    expect(unusedKeys(scanned().uses, site)).toEqual([]);
   });
 
   it('come with the values, count and components their texts need', () => {
-    expect(givenProblems(scan.uses, site)).toEqual([]);
+    expect(givenProblems(scanned().uses, site)).toEqual([]);
+  });
+});
+
+describe('the code', () => {
+  beforeAll(() => void scanned(), 300_000);
+
+  // Letters only: number parsing reads Arabic digits and separators (toWesternDigits, '\u066b').
+  // A comment may quote an Arabic output.
+  it('writes no Arabic text itself: every text is in the locale files', () => {
+    expect(scanned().arabic).toEqual([]);
   });
 });
 

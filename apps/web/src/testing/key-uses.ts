@@ -26,9 +26,14 @@ export interface KeyScan {
   untyped: string[];
   /** Every key the TranslationKey type admits. */
   typedKeys: Set<string>;
+  /** Strings and JSX text with Arabic letters: a text written in the code, not in the locales. */
+  arabic: string[];
   /** The files read, relative to src/. */
   files: string[];
 }
+
+/** An Arabic letter (not a digit or separator, which number parsing reads). */
+const ARABIC_LETTER = /(?=\p{L})\p{Script=Arabic}/u;
 
 /** Tests and their helpers: a key only they use is shown to no visitor. */
 const TEST_CODE = /\.test\.tsx?$|\/testing\/|test-setup\.tsx?$/;
@@ -117,6 +122,7 @@ export function scanKeyUses(webDir: string): KeyScan {
 
   const uses: KeyUse[] = [];
   const untyped: string[] = [];
+  const arabic: string[] = [];
   const files = appFiles.map((fileName) => program.getSourceFile(fileName)!);
   for (const file of files) {
     const where = (node: ts.Node) =>
@@ -134,6 +140,12 @@ export function scanKeyUses(webDir: string): KeyScan {
       for (const key of literals) uses.push({ key, at: where(node), ...(given && { given }) });
     };
     const visit = (node: ts.Node): void => {
+      if (
+        (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) &&
+        ARABIC_LETTER.test(node.text)
+      ) {
+        arabic.push(`${where(node)}: ${node.getText()}`);
+      }
       if (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) {
         if (isKeyType(checker.getTypeFromTypeNode(node.type))) {
           untyped.push(`${where(node)}: ${node.getText()} (a cast)`);
@@ -153,5 +165,6 @@ export function scanKeyUses(webDir: string): KeyScan {
     };
     visit(file);
   }
-  return { uses, untyped, typedKeys, files: files.map((f) => f.fileName.slice(srcDir.length)) };
+  const read = files.map((file) => file.fileName.slice(srcDir.length));
+  return { uses, untyped, typedKeys, arabic, files: read };
 }
