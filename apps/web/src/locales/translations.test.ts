@@ -186,6 +186,19 @@ describe('the checks themselves', () => {
     ]);
   });
 
+  it('require all six when Arabic writes plural forms of a text English writes once', () => {
+    const problems = bundleProblems(
+      { x: { cards: '{{count}} cards' } },
+      { x: { cards_one: 'بطاقة واحدة', cards_other: '{{count}} بطاقة' } },
+    );
+    expect(problems).toEqual([
+      'x.cards_zero: missing (Arabic needs all six plural forms)',
+      'x.cards_two: missing (Arabic needs all six plural forms)',
+      'x.cards_few: missing (Arabic needs all six plural forms)',
+      'x.cards_many: missing (Arabic needs all six plural forms)',
+    ]);
+  });
+
   it('report a missing key, an Arabic-only key, a lost placeholder and English left behind', () => {
     const problems = bundleProblems(
       { a: { hello: 'Hello {{name}}', bye: 'Bye', keep: 'Keep' } },

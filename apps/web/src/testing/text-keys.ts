@@ -3,14 +3,10 @@
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** lib/i18n.ts picks the form Intl.PluralRules names: key_one, key_other... */
-export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** Every leaf by its dotted path: { a: { b: 'x' } } gives 'a.b' -> 'x'. */
-export function flatten(
-  value: Json,
-  prefix = '',
-  into = new Map<string, Json>(),
-): Map<string, Json> {
+function flatten(value: Json, prefix = '', into = new Map<string, Json>()): Map<string, Json> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
     for (const [key, child] of Object.entries(value)) {
       flatten(child, prefix ? `${prefix}.${key}` : key, into);
