@@ -1,11 +1,12 @@
+import type { TranslationKey } from '../lib/i18n.ts';
 import { lazyComponent, type LazyComponent } from '../lib/lazy-component.ts';
 import { pathWithoutLanguage } from '../lib/language.ts';
 
 export interface Page {
   /** The English path; the Arabic one is under `/ar` (docs/decisions/0013). */
   path: string;
-  /** The page's title, an i18n key. */
-  titleKey: string;
+  /** The page's title. */
+  titleKey: TranslationKey;
   /** The page's screen, in a chunk of its own, fetched when first visited. */
   Screen: LazyComponent;
 }

@@ -17,9 +17,28 @@ interface Strings {
   [key: string]: string | Strings;
 }
 
+/**
+ * The English texts as the JSON files hold them, one property per namespace. Empty here: the
+ * app, which puts the features together, declares each bundle's JSON type into it
+ * (app/texts.ts), so that shared code imports no feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface Texts {}
+
+/** The dotted path of every text of a tree: `{ a: { b: '…' } }` gives 'a.b'. */
+type Paths<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
+}[keyof T & string];
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+/** 'a.months_one' and 'a.months_other' are asked for as 'a.months' (the count picks the form). */
+type WithoutPluralForm<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+
+/** The key of an English text: t() and <Trans> take nothing else, so a typo fails to compile. */
+export type TranslationKey = WithoutPluralForm<Paths<Texts>>;
+
 export type TranslateValues = Record<string, unknown>;
 /** A text by its key, its placeholders filled from `values` (`count` also picks the plural). */
-export type TFunction = (key: string, values?: TranslateValues) => string;
+export type TFunction = (key: TranslationKey, values?: TranslateValues) => string;
 
 const resources: Partial<Record<Language, Strings>> = {};
 let current: Language = DEFAULT_LANGUAGE;

@@ -2,6 +2,9 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { bodyFieldOf } from '@mizan/contracts';
 import { ApiError } from './api-client.ts';
 
+/** The error type the server's field errors get on the form, to tell them from the form's own. */
+export const SERVER_FIELD_ERROR = 'server';
+
 export interface ServerFieldErrorsOptions<TValues extends FieldValues> {
   /**
    * The request body's fields -> the form's: a problem naming `body.<key>` (contracts'
@@ -28,7 +31,7 @@ export function setServerFieldErrors<TValues extends FieldValues>(
     if (field === undefined) continue;
     setError(
       field,
-      { type: 'server', message: message(field, fieldError.message) },
+      { type: SERVER_FIELD_ERROR, message: message(field, fieldError.message) },
       { shouldFocus: !mapped },
     );
     mapped = true;

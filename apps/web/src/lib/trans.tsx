@@ -1,5 +1,5 @@
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
-import { useTranslation, type TranslateValues } from './i18n.ts';
+import { useTranslation, type TranslateValues, type TranslationKey } from './i18n.ts';
 
 /** `<name/>` (the component as it is) or `<name>text</name>` (the component around the text). */
 const TAG = /<(\w+)\s*\/>|<(\w+)>(.*?)<\/\2>/gs;
@@ -14,7 +14,7 @@ export function Trans({
   values,
   components,
 }: {
-  i18nKey: string;
+  i18nKey: TranslationKey;
   values?: TranslateValues;
   components: Record<string, ReactElement>;
 }) {

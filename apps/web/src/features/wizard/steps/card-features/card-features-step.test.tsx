@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { APP_ID, CUSTOMER_ID, FEATURE_GROUPS, PERSONAL } from '../../../../testing/fixtures.ts';
+import {
+  APP_ID,
+  cardRecommendation,
+  CUSTOMER_ID,
+  FEATURE_GROUPS,
+  PERSONAL,
+} from '../../../../testing/fixtures.ts';
 import { expectSnackbar, snackbarTexts } from '../../../../testing/snackbar.ts';
 import { json, pending, problem, stubApi, type Route } from '../../../../testing/api.ts';
 import { renderWithApp } from '../../../../testing/render.tsx';
@@ -26,21 +32,8 @@ setupTimedTests(() => resetWizard(atStage(0)));
 const FEATURES = 'GET /api/productFeatures/public';
 const FILTER = `/api/recommendations/public/${APP_ID}/filter`;
 
-const card = (productId: number, productName: string) => ({
-  productId,
-  productName,
-  organizationName: 'Gulf Bank',
-  score: 90,
-  incentive: 0,
-  currency: 'AED',
-  instantIssuance: false,
-  isIslamic: false,
-  annualFee: 0,
-  minMonthlySalary: 5000,
-  features: [],
-  description: '',
-  routingUrl: 'https://bank.example',
-});
+const card = (productId: number, productName: string) =>
+  cardRecommendation({ productId, productName, features: [] });
 
 const FIRST_PAGE = {
   content: [card(5, 'Platinum Cashback'), card(6, 'Travel Elite')],

@@ -103,7 +103,7 @@ describe('step 3 stage 1, the priority list', () => {
 });
 
 describe('the priority list in Arabic, right to left', () => {
-  const t = (key: string, options?: Record<string, string>) => i18n.t(key, options);
+  const { t } = i18n;
   const ARABIC = /\p{Script=Arabic}/u;
 
   function renderInArabic(onChange = vi.fn()) {

@@ -1,5 +1,11 @@
-import type { Comparison, ComparisonRow, ProductFactsView } from '@mizan/contracts';
-import { useTranslation } from '../../../../lib/i18n.ts';
+import {
+  CARD_COMPARISON_ROWS,
+  type CardComparisonRow,
+  type Comparison,
+  type ComparisonRow,
+  type ProductFactsView,
+} from '@mizan/contracts';
+import { useTranslation, type TranslationKey } from '../../../../lib/i18n.ts';
 import { cardImageUrl } from './card-money.ts';
 import { ComparisonCell, type ComparedCard } from './comparison-cell.tsx';
 
@@ -7,8 +13,12 @@ const isCard = (
   product: ProductFactsView,
 ): product is Extract<ProductFactsView, { productType: 'Card' }> => product.productType === 'Card';
 
+const CARD_ROWS: ReadonlySet<string> = new Set(CARD_COMPARISON_ROWS);
+/** A card's row: a loan's (never in a card comparison) has neither a label nor cells here. */
+const isCardRow = (row: ComparisonRow): row is ComparisonRow & { key: CardComparisonRow } =>
+  CARD_ROWS.has(row.key);
 /** The row's label: `annualFee.firstYear` is found at wizard.compare.rows.annualFee.firstYear. */
-const rowLabelKey = (key: ComparisonRow['key']) => `wizard.compare.rows.${key}`;
+const rowLabelKey = (key: CardComparisonRow): TranslationKey => `wizard.compare.rows.${key}`;
 
 function BestBadge() {
   const { t } = useTranslation();
@@ -42,7 +52,8 @@ export interface ComparisonTableProps {
 export function ComparisonTable({ comparison, differencesOnly, onApply }: ComparisonTableProps) {
   const { t } = useTranslation();
   const cards: ComparedCard[] = comparison.products.filter(isCard);
-  const rows = differencesOnly ? comparison.rows.filter((row) => row.differs) : comparison.rows;
+  const cardRows = comparison.rows.filter(isCardRow);
+  const rows = differencesOnly ? cardRows.filter((row) => row.differs) : cardRows;
   const stickyCell = 'sticky start-0 z-10 border-e border-ink-100';
   return (
     // Fixed layout: the fact column keeps its width and the cards share the rest equally (no

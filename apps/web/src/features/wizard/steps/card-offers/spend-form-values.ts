@@ -1,4 +1,10 @@
-import { SPEND_CATEGORIES, SpendSchema, type Spend, type SpendCategory } from '@mizan/contracts';
+import {
+  SPEND_CATEGORIES,
+  SpendSchema,
+  toWesternDigits,
+  type Spend,
+  type SpendCategory,
+} from '@mizan/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The spend form as typed: one text per category. */
@@ -9,18 +15,15 @@ export const spendFormValues = (spend: Spend): SpendFormValues =>
     SPEND_CATEGORIES.map((category) => [category, spend[category]?.toString() ?? '']),
   ) as SpendFormValues;
 
-const ARABIC_INDIC_ZERO = 0x0660;
-const PERSIAN_ZERO = 0x06f0;
-
 /**
  * An amount as people type it: "1,500", "1 500", "١٬٥٠٠" or "۱۵۰۰" (Arabic and Persian keyboards,
  * docs/decisions/0013) all give 1500. Empty gives undefined (no spend there); anything that is
  * not a number gives NaN, which the schema refuses.
  */
 export function parseAmount(text: string): number | undefined {
-  const western = text
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - ARABIC_INDIC_ZERO))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - PERSIAN_ZERO))
+  // The digits as the contracts read them everywhere; then the Arabic decimal and thousands
+  // separators (U+066B, U+066C).
+  const western = toWesternDigits(text)
     .replace(/\u066b/g, '.')
     .replace(/[\s,\u066c]/g, '');
   if (western === '') return undefined;

@@ -253,7 +253,7 @@ describe('step 2, screening', () => {
       expect(getWizardState().productType).toBe('Loan');
       await waitFor(() =>
         expect(api.calls('POST', `/api/product-recommendations/public/${APP_ID}`)[0]?.body).toEqual(
-          [{ applicationId: APP_ID, productId: 7 }],
+          [{ applicationId: APP_ID, productId: PERSONAL_LOAN.productId }],
         ),
       );
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -48,15 +48,10 @@ export function checkMobileNumber(digits: string, dialCode: DialCode): MobileChe
   return nationalNumber === undefined ? { valid: false } : { valid: true, nationalNumber };
 }
 
-/** The error type of a number outside its country's plan. */
-export const MOBILE_PLAN_ERROR = 'mobilePlan';
-
 /**
- * That error's message: an i18n key, worded where it is shown, so that it is in the page's
- * language even when the visitor switches language after seeing it.
+ * The error type of a number outside its country's plan, one per country since its text names
+ * the country. The step words it where it is shown, so that it is in the page's language even
+ * when the visitor switches language after seeing it.
  */
-export function mobilePlanMessage(dialCode: DialCode): string {
-  return dialCode === DIAL_CODES.sa
-    ? 'wizard.personal.errors.mobileSa'
-    : 'wizard.personal.errors.mobileAe';
-}
+export const mobilePlanError = (dialCode: DialCode) =>
+  dialCode === DIAL_CODES.sa ? 'mobilePlanSa' : 'mobilePlanAe';

@@ -5,7 +5,7 @@ import {
   type PersonalDetailsForm,
 } from '@mizan/contracts';
 import type { Resolver } from 'react-hook-form';
-import { checkMobileNumber, MOBILE_PLAN_ERROR, mobilePlanMessage } from './mobile-number.ts';
+import { checkMobileNumber, mobilePlanError } from './mobile-number.ts';
 
 const schemaResolver = zodResolver(PersonalDetailsFormSchema) as unknown as Resolver<
   PersonalDetailsForm,
@@ -23,7 +23,7 @@ export const personalDetailsResolver: Resolver<
   if (result.errors.phone || !/^[0-9]+$/.test(values.phone)) return result;
   const check = checkMobileNumber(values.phone, values.dialCode);
   if (!check.valid) {
-    const phone = { type: MOBILE_PLAN_ERROR, message: mobilePlanMessage(values.dialCode) };
+    const phone = { type: mobilePlanError(values.dialCode) };
     return { values: {}, errors: { ...result.errors, phone } };
   }
   if (Object.keys(result.errors).length > 0) return result;

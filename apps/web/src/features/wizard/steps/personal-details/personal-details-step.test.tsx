@@ -242,7 +242,7 @@ describe("step 0, 'Let's get to know you'", () => {
 });
 
 describe('step 0 in Arabic, right to left', () => {
-  const t = (key: string, options?: Record<string, string>) => i18n.t(key, options);
+  const { t } = i18n;
   const ARABIC = /\p{Script=Arabic}/u;
 
   const renderInArabic = () => renderWithApp(<PersonalDetailsStep />, { language: 'ar' });

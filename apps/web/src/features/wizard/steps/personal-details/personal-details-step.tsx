@@ -8,20 +8,20 @@ import {
   type PersonalDetailsForm,
 } from '@mizan/contracts';
 import { useEffect } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../../../lib/i18n.ts';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation, type TranslationKey } from '../../../../lib/i18n.ts';
 import { cleanedAsTyped, Field } from '../../../../components/ui/form-field.tsx';
 import { EmailInput, NameInput, TextInput } from '../../../../components/ui/text-input.tsx';
 import { BONUS_AMOUNT_AED } from '../../../../config/ui.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { setSelectedCountry, useSelectedCountry } from '../../../../lib/selected-country.ts';
-import { setServerFieldErrors } from '../../../../lib/server-field-errors.ts';
+import { SERVER_FIELD_ERROR, setServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { useSavePersonalDetails } from '../../api/save-personal-details.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { WizardNav } from '../../components/wizard-nav.tsx';
 import { useWizard } from '../../wizard-store.ts';
 import { CashbackIllustration } from './cashback-illustration.tsx';
-import { MOBILE_PLAN_ERROR } from './mobile-number.ts';
+import { mobilePlanError } from './mobile-number.ts';
 import { nationalDigits, PhoneField } from './phone-field.tsx';
 
 const FORM_ID = 'personal-details-form';
@@ -37,8 +37,14 @@ const preloadRules = () => void loadRules().catch(() => undefined); // Loaded ag
 const resolver: Resolver<PersonalDetailsForm, unknown, PersonalDetails> = async (...args) =>
   (await loadRules()).personalDetailsResolver(...args);
 
-/** Shown under the promo code field for the server's "not a valid promo code" (an i18n key). */
-const PROMO_CODE_UNKNOWN = 'wizard.personal.errors.promoCodeUnknown';
+/**
+ * The step's own errors by their type, worded where they are shown so that they follow a change
+ * of language: a number outside its country's plan (one per country, the text names it).
+ */
+const OWN_ERRORS = new Map<string, TranslationKey>([
+  [mobilePlanError(DIAL_CODES.ae), 'wizard.personal.errors.mobileAe'],
+  [mobilePlanError(DIAL_CODES.sa), 'wizard.personal.errors.mobileSa'],
+]);
 
 /** Step 0, 'Let's get to know you' (SPEC sections 2, 4 and 5). */
 export function PersonalDetailsStep() {
@@ -83,22 +89,24 @@ export function PersonalDetailsStep() {
       { details, country: country ?? 'ae' },
       {
         onError: (error) =>
-          setServerFieldErrors(error, setError, {
-            fields: PERSONAL_DETAILS_FIELDS,
-            message: (field, serverMessage) =>
-              field === 'promoCode' ? PROMO_CODE_UNKNOWN : serverMessage,
-          }),
+          setServerFieldErrors(error, setError, { fields: PERSONAL_DETAILS_FIELDS }),
       },
     ),
   );
 
   const phoneField = register('phone');
-  // The step's own messages are i18n keys, worded here: in the page's language at every render.
-  const message = (error: FieldError | undefined) =>
-    error?.message &&
-    (error.type === MOBILE_PLAN_ERROR || error.message === PROMO_CODE_UNKNOWN
-      ? t(error.message)
-      : error.message);
+  /** What the field's error says: the rules' and the server's words, or the step's own text. */
+  const message = (field: keyof PersonalDetailsForm) => {
+    const error = errors[field];
+    if (!error) return undefined;
+    const own = OWN_ERRORS.get(error.type);
+    if (own) return t(own);
+    // Any refusal of the code, in the page's language, whatever the server's words.
+    if (field === 'promoCode' && error.type === SERVER_FIELD_ERROR) {
+      return t('wizard.personal.errors.promoCodeUnknown');
+    }
+    return error.message;
+  };
   const bonus = t('wizard.personal.bonus', { amount: format.money(BONUS_AMOUNT_AED, 'ae') });
 
   return (
@@ -123,13 +131,13 @@ export function PersonalDetailsStep() {
             aria-busy={save.isPending}
             className="mt-6 grid gap-y-1 max-[426px]:mt-4"
           >
-            <Field label={t('wizard.personal.fullName')} error={message(errors.fullName)}>
+            <Field label={t('wizard.personal.fullName')} error={message('fullName')}>
               {(control) => <NameInput {...control} {...register('fullName')} />}
             </Field>
-            <Field label={t('wizard.personal.email')} error={message(errors.email)}>
+            <Field label={t('wizard.personal.email')} error={message('email')}>
               {(control) => <EmailInput {...control} {...register('email')} />}
             </Field>
-            <Field label={t('wizard.personal.phone')} error={message(errors.phone)}>
+            <Field label={t('wizard.personal.phone')} error={message('phone')}>
               {(control) => (
                 <PhoneField
                   dialCode={dialCode}
@@ -150,7 +158,7 @@ export function PersonalDetailsStep() {
                   <span className="font-normal text-ink-500">{t('wizard.personal.optional')}</span>
                 </>
               }
-              error={message(errors.promoCode)}
+              error={message('promoCode')}
             >
               {(control) => (
                 // Codes like 12-3-merchant: left to right, and Arabic keyboard digits as 0-9.
