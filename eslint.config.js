@@ -17,7 +17,67 @@ const FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The server's layers (fastify/demo): routes -> services -> engine, catalogue and db. The engine
+// is pure rules; the catalogue module owns the catalogue tables; plugins wire, they hold no rules.
+const SERVER = './apps/server/src';
+const server = (...folders) => folders.map((folder) => `${SERVER}/${folder}`);
+const DATABASE_PACKAGES = ['drizzle-orm', 'pg', '@electric-sql/pglite'];
+
+const serverBoundaries = [
+  {
+    target: server('engine'),
+    from: server('db', 'catalogue', 'services', 'routes', 'plugins', 'mail', 'lib', 'config.ts'),
+    packages: ['fastify', 'fastify-plugin', ...DATABASE_PACKAGES],
+    message:
+      'The engine is pure rules on values: no database, no Fastify, no configuration, no service.',
+  },
+  {
+    target: server('routes'),
+    from: server('db', 'engine', 'catalogue', 'mail', 'config.ts'),
+    packages: DATABASE_PACKAGES,
+    message:
+      'Routes are thin: they call services (and read what plugins decorate), never the database, the engine or the mail internals.',
+  },
+  {
+    target: server('services'),
+    from: server('routes', 'plugins', 'app.ts', 'server.ts', 'config.ts'),
+    packages: ['fastify', 'fastify-plugin'],
+    message:
+      'Services hold the rules and know nothing of HTTP or configuration: they are given what they need.',
+  },
+  {
+    // Everything but the catalogue module and the database layer itself.
+    target: server('services', 'routes', 'plugins', 'engine', 'mail', 'lib', 'app.ts'),
+    from: server('db/schema/catalogue.ts', 'db/schema/index.ts', 'db/seed'),
+    message:
+      'The catalogue tables belong to src/catalogue (it loads, checks and caches them): import the catalogue, or a visitor table from db/schema/visitors.ts or mail.ts.',
+  },
+  {
+    target: server('catalogue'),
+    from: server('services', 'routes', 'plugins', 'config.ts'),
+    packages: ['fastify', 'fastify-plugin'],
+    message: 'The catalogue module knows nothing of HTTP, services or configuration.',
+  },
+  {
+    target: server('plugins'),
+    from: server('engine', 'routes'),
+    message:
+      'Plugins wire the app (database, cache, mail, limits); rules live in services and the engine.',
+  },
+  {
+    target: server('mail'),
+    from: server('services', 'routes', 'plugins', 'catalogue', 'engine'),
+    message: 'Mail renders and sends what it is given: templates and the worker import no service.',
+  },
+  {
+    target: server('db', 'lib'),
+    from: server('services', 'routes', 'plugins', 'engine', 'catalogue', 'mail', 'config.ts'),
+    message: 'The database layer and lib are the bottom: they import no layer above them.',
+  },
+];
+
 const boundaries = [
+  ...serverBoundaries,
   {
     target: SHARED,
     from: [`${WEB}/features`, `${WEB}/app`],

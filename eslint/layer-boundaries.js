@@ -1,4 +1,5 @@
-// A local ESLint rule: imports may not cross the layers declared in eslint.config.js. It does
+// A local ESLint rule: imports may not cross the layers declared in eslint.config.js (a zone
+// names the folders, files or npm packages its files may not import). It does
 // what eslint-plugin-import-x's no-restricted-paths does for our case (relative paths and our
 // workspace packages); that plugin needs unrs-resolver's per-platform binaries, which the npm
 // registry this project installs from does not serve, so `npm ci` could not install it
@@ -33,6 +34,10 @@ function resolveSpecifier(specifier, fromFile) {
 
 const asList = (value) => (Array.isArray(value) ? value : [value]);
 
+/** Whether a bare specifier names one of `packages` ('fastify', 'fastify/types'...). */
+const namesPackage = (specifier, packages) =>
+  packages.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
 export const layerBoundaries = {
   meta: {
     type: 'problem',
@@ -45,7 +50,8 @@ export const layerBoundaries = {
     const zones = (context.options[0]?.zones ?? [])
       .map((zone) => ({
         targets: asList(zone.target).map((target) => path.resolve(root, target)),
-        froms: asList(zone.from).map((from) => path.resolve(root, from)),
+        froms: asList(zone.from ?? []).map((from) => path.resolve(root, from)),
+        packages: asList(zone.packages ?? []),
         except: zone.except ?? [],
         message: zone.message,
       }))
@@ -55,7 +61,13 @@ export const layerBoundaries = {
     const check = (node) => {
       if (typeof node?.value !== 'string') return;
       const imported = resolveSpecifier(node.value, file);
-      if (!imported) return;
+      if (!imported) {
+        for (const zone of zones) {
+          if (namesPackage(node.value, zone.packages))
+            context.report({ node, message: zone.message });
+        }
+        return;
+      }
       for (const zone of zones) {
         const from = zone.froms.find((folder) => inside(imported, folder));
         if (!from) continue;

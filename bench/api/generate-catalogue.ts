@@ -1,7 +1,7 @@
 // A large catalogue for the benchmark: the demo catalogue plus 10,000 UAE cards over 200 extra
 // sub-features, inserted straight into a fresh database.
 import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/client.ts';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/sync-catalogue.ts';
+import { seedIfEmpty } from '../../apps/server/src/catalogue/index.ts';
 import {
   features,
   organizations,

@@ -41,7 +41,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Close the database when the app closes. */
   closeDatabase?: boolean;
-  mail?: Partial<MailOptions>;
+  mail?: Partial<Omit<MailOptions, 'database'>>;
   /** false turns rate limiting off (most tests); defaults to DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimitSettings | false;
   corsOrigins?: string[];
@@ -95,6 +95,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(images);
   await app.register(geo);
   await app.register(mail, {
+    database: options.database,
     from: DEFAULTS.mailFrom,
     supportEmail: DEFAULTS.supportEmail,
     dataDir: DEFAULTS.dataDir,

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { outboxEmails } from '../db/schema/index.ts';
+import { outboxEmails } from '../db/schema/mail.ts';
 import type { RenderedEmail } from './templates.ts';
 
 /** A database handle or an open transaction: queue mail inside the caller's transaction. */

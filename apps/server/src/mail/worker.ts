@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { outboxEmails } from '../db/schema/index.ts';
+import { outboxEmails } from '../db/schema/mail.ts';
 import { scrubPersonalData } from '../lib/scrub.ts';
 import { PRODUCT_IMAGE_CID } from './templates.ts';
 import { SMTP_POOL_SIZE, type MailTransport } from './transport.ts';
@@ -19,6 +19,9 @@ export interface OutboxWorkerOptions {
 }
 
 type OutboxRow = typeof outboxEmails.$inferSelect;
+
+/** Notified when an email is committed to the outbox (drizzle/0006_outbox-notify.sql). */
+export const OUTBOX_CHANNEL = 'mizan_outbox_queued';
 
 /** After this many failed attempts (about a week at the longest delay) a message is parked. */
 const MAX_ATTEMPTS = 700;
@@ -63,7 +66,7 @@ export class OutboxWorker {
     this.wake();
   }
 
-  /** Run now rather than at the next poll (after something was queued). */
+  /** Run now rather than at the next poll: the outbox's notification (plugins/mail.ts) calls it. */
   wake(): void {
     if (this.stopped) return;
     if (this.running) {

@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client.ts';
-import { CatalogueCache } from '../services/catalogue-cache.ts';
-
-/** Notified by the catalogue tables' triggers (drizzle/0002_catalogue-change-notify.sql). */
-const CATALOGUE_CHANNEL = 'mizan_catalogue_changed';
+import { CATALOGUE_CHANNEL, CatalogueStore } from '../catalogue/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The catalogue snapshot: `await app.catalogue.get()`. */
-    catalogue: CatalogueCache;
+    catalogue: CatalogueStore;
   }
 }
 
 /** The catalogue in memory, reloaded whenever any process changes it in the database. */
 export default fp(
   async function catalogue(app: FastifyInstance, options: { database: DatabaseHandle }) {
-    const cache = new CatalogueCache(app.db, (error) =>
+    const cache = new CatalogueStore(app.db, (error) =>
       app.log.error({ err: error }, 'catalogue reload failed; serving the previous one'),
     );
     app.decorate('catalogue', cache);

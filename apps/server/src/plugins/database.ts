@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { seedIfEmpty } from '../db/seed/sync-catalogue.ts';
+import { seedIfEmpty } from '../catalogue/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { OutboxWorker } from '../mail/worker.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { OUTBOX_CHANNEL, OutboxWorker } from '../mail/worker.ts';
 import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport.ts';
 
 export interface MailOptions {
+  database: DatabaseHandle;
   from: string;
   supportEmail: string;
   /** SMTP server URL; without it mail is written to `${dataDir}/mail` as .eml files. */
@@ -23,7 +25,11 @@ declare module 'fastify' {
   }
 }
 
-/** The outbox worker runs while the app runs and flushes what is due when it closes. */
+/**
+ * The outbox worker runs while the app runs and flushes what is due when it closes. It is woken
+ * one way: the database tells it, when an email is committed to the outbox by any process
+ * (drizzle/0006_outbox-notify.sql); nobody calls it.
+ */
 export default fp(
   async function mail(app: FastifyInstance, options: MailOptions) {
     const transport =
@@ -42,9 +48,14 @@ export default fp(
       retryMaxMs: options.retryMaxMs,
     });
     app.decorate('mail', { worker, supportEmail: options.supportEmail });
+    // Listening before the first pass: an email queued meanwhile is not missed.
+    const stopListening = await options.database.listen(OUTBOX_CHANNEL, () => worker.wake());
     app.addHook('onReady', async () => worker.start());
     // Runs after in-flight requests have finished and before the database closes.
-    app.addHook('onClose', async () => worker.stop());
+    app.addHook('onClose', async () => {
+      await stopListening();
+      await worker.stop();
+    });
   },
   { name: 'mail', dependencies: ['database', 'images'] },
 );

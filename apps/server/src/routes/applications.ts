@@ -4,19 +4,9 @@ import { applicationView, createApplication, submitApplication } from '../servic
 import { serve } from './serve.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
-  serve(app, 'createApplication', async (request) => {
-    const created = await createApplication(
-      app.db,
-      await app.catalogue.get(),
-      request.body,
-      request,
-    );
-    return {
-      applicationId: created.id,
-      applicationType: request.body.applicationType,
-      status: 'Created',
-    };
-  });
+  serve(app, 'createApplication', async (request) =>
+    createApplication(app.db, await app.catalogue.get(), request.body, request),
+  );
 
   serve(app, 'getApplication', async (request) =>
     applicationView(
@@ -28,9 +18,7 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, 'submitApplication', async (request) =>
-    submitApplication(app.db, await app.catalogue.get(), request.body, request.language, () =>
-      app.mail.worker.wake(),
-    ),
+    submitApplication(app.db, await app.catalogue.get(), request.body, request.language),
   );
 
   serve(app, 'getCreditScore', async (request) => {

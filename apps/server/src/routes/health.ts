@@ -1,17 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { pingDatabase } from '../db/client.ts';
+import { checkHealth } from '../services/health.ts';
 import { serve } from './serve.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, 'health', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    try {
-      await pingDatabase(app.db);
-      return { status: 'ok', database: 'up' };
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database: 'down' });
-    }
+    const { health, failure } = await checkHealth(app.db);
+    if (failure === undefined) return health;
+    request.log.error({ err: failure }, 'health check: database unreachable');
+    return reply.status(503).send(health);
   });
 };
 

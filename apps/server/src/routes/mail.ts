@@ -6,7 +6,6 @@ const routes: FastifyPluginAsync = async (app) => {
   serve(app, 'requestConfirmationEmail', async (request) => {
     const catalogue = await app.catalogue.get();
     const qualified = await requestConfirmation(app.db, request.body.to, catalogue.product);
-    if (qualified) app.mail.worker.wake();
     request.log.info({ qualified }, 'email request handled');
     return { accepted: true };
   });
@@ -18,7 +17,6 @@ const routes: FastifyPluginAsync = async (app) => {
       request,
       app.mail.supportEmail,
     );
-    app.mail.worker.wake();
     return { supportRequestId };
   });
 };

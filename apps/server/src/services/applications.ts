@@ -4,15 +4,16 @@ import type {
   Application,
   Country,
   CreateApplicationRequestSchema,
+  CreateApplicationResponse,
   Language,
   SubmitApplicationRequestSchema,
 } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { applications, customers } from '../db/schema/index.ts';
+import { applications, customers } from '../db/schema/visitors.ts';
 import { arabicProductType, conflict, notFound, unprocessable } from '../lib/problem.ts';
 import { riskProfile } from '../engine/credit-score.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue } from '../catalogue/index.ts';
 import { assessApplication, isProductOfferable } from './assessment.ts';
 import { queueConfirmation } from './mail-requests.ts';
 
@@ -50,7 +51,7 @@ export async function createApplication(
   catalogue: Catalogue,
   input: z.output<typeof CreateApplicationRequestSchema>,
   visitor: { country: Country; language: Language },
-) {
+): Promise<CreateApplicationResponse> {
   const [customer] = await db
     .select({ id: customers.id })
     .from(customers)
@@ -76,9 +77,9 @@ export async function createApplication(
       applicationType: input.applicationType,
       status: 'Created',
     })
-    .returning();
+    .returning({ id: applications.id });
   if (!created) throw new Error('insert returned no row');
-  return created;
+  return { applicationId: created.id, applicationType: input.applicationType, status: 'Created' };
 }
 
 export async function applicationView(
@@ -125,8 +126,6 @@ export async function submitApplication(
   input: z.output<typeof SubmitApplicationRequestSchema>,
   /** The submitting request's: the confirmation email's language. */
   language: Language,
-  /** Called once the submission (and its queued email) has committed. */
-  onSubmitted?: () => void,
 ): Promise<Application> {
   const application = await requireApplication(db, input.applicationId);
   // Someone else's application looks exactly like a missing one.
@@ -215,7 +214,6 @@ export async function submitApplication(
     return true;
   });
   // A concurrent submission won the race: answer as for a retry.
-  if (!won) return submitApplication(db, catalogue, input, language, onSubmitted);
-  onSubmitted?.();
+  if (!won) return submitApplication(db, catalogue, input, language);
   return applicationView(db, catalogue, application.id, language);
 }

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { applications, screeningAnswers } from '../db/schema/index.ts';
+import { applications, screeningAnswers } from '../db/schema/visitors.ts';
 import { applicantProfile } from '../engine/applicant-profile.ts';
 import { cardEligibility, isCardEligible, type CardEligibility } from '../engine/card-match.ts';
 import { creditScore } from '../engine/credit-score.ts';
 import { quoteLoan } from '../engine/loan-offers.ts';
 import type { Answers, ApplicantProfile, Country, ProductType } from '../engine/types.ts';
 import { arabicProductType, notFound, unprocessable } from '../lib/problem.ts';
-import type { Catalogue, CatalogueProduct } from './catalogue.ts';
+import type { Catalogue, CatalogueProduct } from '../catalogue/index.ts';
 
 /** An application and what the engine concludes from its saved answers. */
 export interface AssessedApplication {

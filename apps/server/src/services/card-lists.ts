@@ -16,7 +16,7 @@ import {
   fieldPath,
 } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
-import { preferences } from '../db/schema/index.ts';
+import { preferences } from '../db/schema/visitors.ts';
 import { matchReasons, topRankedCards, type CardEligibility } from '../engine/card-match.ts';
 import { monthlySpend, type CardValue, type MonthlySpend } from '../engine/card-value.ts';
 import type { Country } from '../engine/types.ts';
@@ -26,7 +26,7 @@ import {
   requireApplicationType,
   type AssessedApplication,
 } from './assessment.ts';
-import type { Catalogue, CatalogueProduct } from './catalogue.ts';
+import type { Catalogue, CatalogueProduct } from '../catalogue/index.ts';
 
 /**
  * Everything a card list depends on besides the catalogue snapshot. The list is computed from

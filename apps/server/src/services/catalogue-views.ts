@@ -1,5 +1,5 @@
 import type { Banner, Country, Feature, Language, ProductType, Question } from '@mizan/contracts';
-import type { Catalogue, CatalogueFeature } from './catalogue.ts';
+import type { Catalogue, CatalogueFeature } from '../catalogue/index.ts';
 
 // The catalogue as the public calls show it, in the request's language.
 

@@ -2,9 +2,9 @@ import { fieldPath } from '@mizan/contracts';
 import type { Country, CustomerProfileRequestSchema, Language } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { customers } from '../db/schema/index.ts';
+import { customers } from '../db/schema/visitors.ts';
 import { unprocessable } from '../lib/problem.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue } from '../catalogue/index.ts';
 
 export async function createCustomer(
   db: Database,

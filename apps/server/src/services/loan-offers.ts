@@ -25,7 +25,7 @@ import { invalidFields, type FieldError } from '../lib/problem.ts';
 import type { Localized } from '../lib/localized.ts';
 import { assessApplication, requireApplicationType } from './assessment.ts';
 import { joinLines } from './card-lists.ts';
-import type { Catalogue, CatalogueProduct } from './catalogue.ts';
+import type { Catalogue, CatalogueProduct } from '../catalogue/index.ts';
 
 /** SPEC's "5.99% p.a. (reducing balance)", or "4.99% p.a. (flat rate)", in the visitor's language. */
 function interestText(loan: EngineLoan, language: Language): string {

@@ -2,14 +2,15 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Country, Language, ProductType, SupportFormSchema } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { applications, customers, supportRequests } from '../db/schema/index.ts';
+import { supportRequests } from '../db/schema/mail.ts';
+import { applications, customers } from '../db/schema/visitors.ts';
 import { enqueueEmail, type Executor } from '../mail/outbox.ts';
 import {
   applicationConfirmation,
   supportAcknowledgement,
   supportInboxMessage,
 } from '../mail/templates.ts';
-import type { CatalogueProduct } from './catalogue.ts';
+import type { CatalogueProduct } from '../catalogue/index.ts';
 
 export interface ConfirmationFacts {
   applicationId: string;

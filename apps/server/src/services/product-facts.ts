@@ -10,7 +10,7 @@ import { cardValue, monthlySpend, type MonthlySpend } from '../engine/card-value
 import { compareCards, compareLoans } from '../engine/compare.ts';
 import { invalidFields, notFound } from '../lib/problem.ts';
 import { valueEstimate } from './card-lists.ts';
-import type { Catalogue, CatalogueProduct } from './catalogue.ts';
+import type { Catalogue, CatalogueProduct } from '../catalogue/index.ts';
 
 // A product's published facts, products side by side, and cards' value for a spend (issue 14):
 // catalogue data, public, the same for every visitor.

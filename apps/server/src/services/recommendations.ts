@@ -7,12 +7,12 @@ import {
   preferences,
   productRecommendations,
   selectedFeatures,
-} from '../db/schema/index.ts';
+} from '../db/schema/visitors.ts';
 import { invalidFields, unprocessable } from '../lib/problem.ts';
 import { requireOpenApplication } from './applications.ts';
 import { requireApplicationType } from './assessment.ts';
 import { requireSubFeatures, type CardLists } from './card-lists.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue } from '../catalogue/index.ts';
 
 /**
  * Replacing a set is delete-then-insert: two identical requests at once (a double click) would

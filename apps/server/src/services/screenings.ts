@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { ScreeningsBulkRequestSchema, SavedScreening } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { screeningAnswers } from '../db/schema/index.ts';
+import { screeningAnswers } from '../db/schema/visitors.ts';
 import { invalidFields, type FieldError } from '../lib/problem.ts';
-import type { Catalogue } from './catalogue.ts';
+import type { Catalogue } from '../catalogue/index.ts';
 import { requireOpenApplication } from './applications.ts';
 
 /**

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { features, products } from '../../src/db/schema/index.ts';
-import { syncCatalogue } from '../../src/db/seed/sync-catalogue.ts';
+import { syncCatalogue } from '../../src/catalogue/index.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import { answeredApplication, cardFeatureIds, filterUrl, ok, type Json } from '../helpers/api.ts';

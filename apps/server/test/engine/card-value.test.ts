@@ -7,7 +7,7 @@ import {
   type CardValueTerms,
 } from '../../src/engine/card-value.ts';
 import { cardFacts } from '../../src/db/seed/data/facts/index.ts';
-import { cardValueTerms } from '../../src/services/catalogue-facts.ts';
+import { cardValueTerms } from '../../src/catalogue/facts.ts';
 import { flatEarn, unpublishedTerms } from './fixtures.ts';
 
 // Worked examples of a card's yearly value for a monthly spend. The first are real cards, their

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { applications, customers, supportRequests } from '../../src/db/schema/index.ts';
-import { syncCatalogue } from '../../src/db/seed/sync-catalogue.ts';
+import { syncCatalogue } from '../../src/catalogue/index.ts';
 import { ok, type Json } from '../helpers/api.ts';
 import { buildTestAppOn } from '../helpers/test-app.ts';
 import { createPostgresDatabase, databaseKinds } from '../helpers/test-database.ts';

@@ -8,7 +8,7 @@ import { LANGUAGES, type CardPage, type Country } from '@mizan/contracts';
 import type { products, questionOptions, questions } from '../../src/db/schema/index.ts';
 import { assess } from '../../src/services/assessment.ts';
 import { CardListCache, cardListQuery } from '../../src/services/card-lists.ts';
-import { buildCatalogue, type Catalogue } from '../../src/services/catalogue.ts';
+import { buildCatalogue, type Catalogue } from '../../src/catalogue/snapshot.ts';
 import { referenceRanking } from '../engine/reference-ranking.ts';
 
 const COUNTRIES: Country[] = ['ae', 'sa'];

@@ -1,8 +1,8 @@
 // `npm run db:seed`: brings the demo catalogue in line with the seed files (visitors' data stays).
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { syncCatalogue } from './seed/sync-catalogue.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { syncCatalogue } from './catalogue/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase(

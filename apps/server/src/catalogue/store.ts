@@ -1,17 +1,21 @@
 import type { Database } from '../db/client.ts';
-import type { Catalogue } from './catalogue.ts';
-import { loadCatalogue } from './catalogue-loader.ts';
+import type { Catalogue } from './snapshot.ts';
+import { loadCatalogue } from './load.ts';
+
+/** Notified by the catalogue tables' triggers (drizzle/0002_catalogue-change-notify.sql). */
+export const CATALOGUE_CHANNEL = 'mizan_catalogue_changed';
 
 /** After a failed reload, the current snapshot is kept and the reload tried again this much later. */
 const RETRY_RELOAD_MS = 5_000;
 
 /**
  * The catalogue snapshot requests read. A change to the catalogue in the database (re-seed, an
- * edit by hand; see plugins/catalogue.ts) reloads it in the background: requests keep the current
- * snapshot until the new one is ready, so nobody waits for a reload and nobody sees half of one.
+ * edit by hand), announced on CATALOGUE_CHANNEL, reloads it in the background: requests keep the
+ * current snapshot until the new one is ready, so nobody waits for a reload and nobody sees half
+ * of one.
  * Concurrent first reads share one load.
  */
-export class CatalogueCache {
+export class CatalogueStore {
   private pending: Promise<Catalogue> | undefined;
   private loaded: Catalogue | undefined;
   private reloading = false;

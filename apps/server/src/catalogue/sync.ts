@@ -1,12 +1,9 @@
 import { getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import {
-  StoredCardFactsSchema,
-  StoredLoanFactsSchema,
-  applicationLocationId,
-} from '@mizan/contracts';
-import type { Database } from '../client.ts';
-import type { SeedQuestion } from './catalogue-types.ts';
+import { applicationLocationId, type ProductType } from '@mizan/contracts';
+import { factsToStore } from './facts.ts';
+import type { Database } from '../db/client.ts';
+import type { SeedQuestion } from '../db/seed/catalogue-types.ts';
 import {
   banners,
   features,
@@ -17,15 +14,18 @@ import {
   promoCodes,
   questionOptions,
   questions,
-} from '../schema/index.ts';
-import { organizations as seedOrganizations } from './data/organizations.ts';
-import { featureGroups } from './data/features.ts';
-import { cards } from './data/cards.ts';
-import { loans } from './data/loans.ts';
-import { cardFacts, loanFacts } from './data/facts/index.ts';
-import { banners as seedBanners } from './data/banners.ts';
-import { questions as seedQuestions } from './data/questions.ts';
-import { locations as seedLocations, promoCodes as seedPromoCodes } from './data/promo-codes.ts';
+} from '../db/schema/index.ts';
+import { organizations as seedOrganizations } from '../db/seed/data/organizations.ts';
+import { featureGroups } from '../db/seed/data/features.ts';
+import { cards } from '../db/seed/data/cards.ts';
+import { loans } from '../db/seed/data/loans.ts';
+import { cardFacts, loanFacts } from '../db/seed/data/facts/index.ts';
+import { banners as seedBanners } from '../db/seed/data/banners.ts';
+import { questions as seedQuestions } from '../db/seed/data/questions.ts';
+import {
+  locations as seedLocations,
+  promoCodes as seedPromoCodes,
+} from '../db/seed/data/promo-codes.ts';
 
 /** `set` for an upsert: take every column from the proposed row except the conflict keys. */
 function fromExcluded(table: PgTable, keep: string[]) {
@@ -42,14 +42,10 @@ function idsByKey(rows: { id: number; key: string }[]): Map<string, number> {
   return new Map(rows.map((row) => [row.key, row.id]));
 }
 
-/** A product's facts from the facts files, checked against their schema: a seed never stores a malformed fact. */
-function factsOf<T>(
-  key: string,
-  facts: Readonly<Record<string, unknown>>,
-  schema: { parse(value: unknown): T },
-): T {
+/** A product's facts from the facts files, checked as every write of facts is (facts.ts). */
+function factsOf(key: string, type: ProductType, facts: Readonly<Record<string, unknown>>) {
   if (!Object.hasOwn(facts, key)) throw new Error(`Seed data has no facts for product ${key}`);
-  return schema.parse(facts[key]);
+  return factsToStore(key, type, facts[key]);
 }
 
 function lookup(map: Map<string, number>, key: string, what: string): number {
@@ -147,7 +143,7 @@ export async function syncCatalogue(db: Database): Promise<void> {
         annualFee: card.annualFee,
         incentive: card.incentive,
         sources: card.sources,
-        facts: factsOf(card.key, cardFacts, StoredCardFactsSchema),
+        facts: factsOf(card.key, 'Card', cardFacts),
       })),
       ...loans.map((loan): ProductRow => ({
         key: loan.key,
@@ -172,7 +168,7 @@ export async function syncCatalogue(db: Database): Promise<void> {
         processingFeeMin: loan.processingFee.min,
         processingFeeMax: loan.processingFee.max,
         sources: loan.sources,
-        facts: factsOf(loan.key, loanFacts, StoredLoanFactsSchema),
+        facts: factsOf(loan.key, 'Loan', loanFacts),
       })),
     ];
     const productIds = idsByKey(

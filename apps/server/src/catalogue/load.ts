@@ -11,7 +11,7 @@ import {
   questionOptions,
   questions,
 } from '../db/schema/index.ts';
-import { buildCatalogue, type Catalogue } from './catalogue.ts';
+import { buildCatalogue, type Catalogue } from './snapshot.ts';
 
 /** Reads the catalogue tables (concurrently) into a snapshot with this version. */
 export async function loadCatalogue(db: Database, version: number): Promise<Catalogue> {

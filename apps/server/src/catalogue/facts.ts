@@ -1,13 +1,19 @@
 import {
+  CardFactsSchema,
   LANGUAGES,
+  LoanFactsSchema,
   SPEND_CATEGORIES,
+  StoredCardFactsSchema,
+  StoredLoanFactsSchema,
   type CardFacts,
   type FactSource,
   type Language,
   type LoanFacts,
+  type ProductType,
   type StoredCardFacts,
   type StoredLoanFacts,
 } from '@mizan/contracts';
+import type { z } from 'zod';
 import type { CardValueTerms } from '../engine/card-value.ts';
 import type { EngineLoan } from '../engine/types.ts';
 
@@ -29,12 +35,52 @@ function inLanguage(value: unknown, language: Language): unknown {
   );
 }
 
-export function factsByLanguage<Stored, Served>(
-  stored: Stored,
+/** The facts as served in each language, checked by the served schema (so read without a cast). */
+function factsByLanguage<Served>(
+  stored: unknown,
+  servedSchema: z.ZodType<Served>,
 ): Readonly<Record<Language, Served>> {
-  return Object.fromEntries(
-    LANGUAGES.map((language) => [language, inLanguage(stored, language) as Served]),
-  ) as Record<Language, Served>;
+  const [en, ar] = LANGUAGES.map((language) => servedSchema.parse(inLanguage(stored, language)));
+  return { en: en!, ar: ar! };
+}
+
+/** A product's stored facts that are not what their schema says. */
+export class InvalidStoredFacts extends Error {
+  constructor(productKey: string, cause: unknown) {
+    super(`The stored facts of product ${productKey} do not match their schema`, { cause });
+    this.name = 'InvalidStoredFacts';
+  }
+}
+
+const STORED_FACTS = { Card: StoredCardFactsSchema, Loan: StoredLoanFactsSchema } as const;
+
+/**
+ * Facts about to be written for a product of `type`: checked by their schema first, whoever
+ * writes them (the seed today, the console's catalogue editor next), so that no malformed fact is
+ * ever stored. Throws InvalidStoredFacts naming the product.
+ */
+export function factsToStore(productKey: string, type: ProductType, facts: unknown) {
+  const parsed = STORED_FACTS[type].safeParse(facts);
+  if (!parsed.success) throw new InvalidStoredFacts(productKey, parsed.error);
+  return parsed.data;
+}
+
+/**
+ * A product's facts as read from the database, checked again by their schema (a value changed
+ * by hand, or by an older version, is refused rather than served); null when none were stored.
+ */
+export function storedCardFacts(productKey: string, facts: unknown): StoredCardFacts | null {
+  if (facts === null) return null;
+  const parsed = StoredCardFactsSchema.safeParse(facts);
+  if (!parsed.success) throw new InvalidStoredFacts(productKey, parsed.error);
+  return parsed.data;
+}
+
+export function storedLoanFacts(productKey: string, facts: unknown): StoredLoanFacts | null {
+  if (facts === null) return null;
+  const parsed = StoredLoanFactsSchema.safeParse(facts);
+  if (!parsed.success) throw new InvalidStoredFacts(productKey, parsed.error);
+  return parsed.data;
 }
 
 /** For a product stored without facts: each one "not published", its source the product's page. */
@@ -76,10 +122,10 @@ export const unrecordedCardFacts = (url: string): StoredCardFacts =>
 export const unrecordedLoanFacts = (url: string): StoredLoanFacts =>
   unrecorded(LOAN_FACT_KEYS, url);
 
-export const servedCardFacts = (stored: StoredCardFacts) =>
-  factsByLanguage<StoredCardFacts, CardFacts>(stored);
-export const servedLoanFacts = (stored: StoredLoanFacts) =>
-  factsByLanguage<StoredLoanFacts, LoanFacts>(stored);
+export const servedCardFacts = (stored: StoredCardFacts): Readonly<Record<Language, CardFacts>> =>
+  factsByLanguage(stored, CardFactsSchema);
+export const servedLoanFacts = (stored: StoredLoanFacts): Readonly<Record<Language, LoanFacts>> =>
+  factsByLanguage(stored, LoanFactsSchema);
 
 /** The published figures a card's value estimate reads. */
 export function cardValueTerms(facts: StoredCardFacts): CardValueTerms {

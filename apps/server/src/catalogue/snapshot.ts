@@ -7,13 +7,7 @@ import type {
   questionOptions,
   questions,
 } from '../db/schema/index.ts';
-import type {
-  CardFacts,
-  Language,
-  LoanFacts,
-  StoredCardFacts,
-  StoredLoanFacts,
-} from '@mizan/contracts';
+import type { CardFacts, Language, LoanFacts } from '@mizan/contracts';
 import type {
   Country,
   EngineCard,
@@ -28,9 +22,11 @@ import {
   loanRate,
   servedCardFacts,
   servedLoanFacts,
+  storedCardFacts,
+  storedLoanFacts,
   unrecordedCardFacts,
   unrecordedLoanFacts,
-} from './catalogue-facts.ts';
+} from './facts.ts';
 
 // Every text a visitor reads is kept in both languages, Arabic already falling back to English
 // where it is missing (lib/localized.ts): an answer picks `text[request.language]` and is done.
@@ -136,8 +132,8 @@ function productsById(rows: CatalogueRows): Map<number, CatalogueProduct> {
     const isCard = p.productType === 'Card';
     // A product stored without facts is served with each "not published", from its own page.
     const page = p.sources[0] ?? p.routingUrl;
-    const card = isCard ? ((p.facts as StoredCardFacts | null) ?? unrecordedCardFacts(page)) : null;
-    const loan = isCard ? null : ((p.facts as StoredLoanFacts | null) ?? unrecordedLoanFacts(page));
+    const card = isCard ? (storedCardFacts(p.key, p.facts) ?? unrecordedCardFacts(page)) : null;
+    const loan = isCard ? null : (storedLoanFacts(p.key, p.facts) ?? unrecordedLoanFacts(page));
     byId.set(p.id, {
       id: p.id,
       key: p.key,
