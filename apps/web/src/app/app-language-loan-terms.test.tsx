@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openApp } from '../../../../app/testing/open-app.tsx';
-import { LOCAL_STORAGE_KEYS } from '../../../../config/ui.ts';
-import { setSelectedCountry } from '../../../../lib/selected-country.ts';
-import { json, stubApi, type ApiCall } from '../../../../testing/api.ts';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openApp } from './testing/open-app.tsx';
+import { LOCAL_STORAGE_KEYS } from '../config/ui.ts';
+import { setSelectedCountry } from '../lib/selected-country.ts';
+import { json, stubApi, type ApiCall } from '../testing/api.ts';
 import {
   APP_ID,
   CUSTOMER_ID,
@@ -11,12 +11,16 @@ import {
   PERSONAL_LOAN,
   PERSONAL_LOAN_QUOTE_36,
   QUICK_CASH,
-} from '../../../../testing/fixtures.ts';
-import { wizardState } from '../../wizard-machine.ts';
-import { getWizardState, resetWizard } from '../../wizard-store.ts';
+} from '../testing/fixtures.ts';
+import { wizardState } from '../features/wizard/wizard-machine.ts';
+import { getWizardState, resetWizard } from '../features/wizard/wizard-store.ts';
 
 const OFFERS = `/api/recommendations/public/loan/${APP_ID}`;
 const QUOTE = `/api/recommendations/public/loan/${APP_ID}/quote`;
+
+// A shared, busy machine: the page's and the step's code, the debounce and the fetches take time.
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(() => configure({ asyncUtilTimeout: 10_000 }));
 
 beforeEach(() => {
   // A returning visitor on the loan offers: consent given, the country known.
@@ -44,9 +48,8 @@ function typeInto(field: HTMLElement, text: string) {
   }
 }
 
-/** The offer's card, once drawn (the page's and the step's code come first: a busy machine). */
 const offerNamed = async (name: string) =>
-  (await screen.findByRole('heading', { level: 2, name }, { timeout: 10_000 })).closest('li')!;
+  (await screen.findByRole('heading', { level: 2, name })).closest('li')!;
 
 describe('the loan offers across a change of language', () => {
   it('keep the amount and tenure the visitor chose, and ask for their cost in the new language', async () => {
