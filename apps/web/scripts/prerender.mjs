@@ -5,8 +5,9 @@
 // 1. Builds src/prerender/render-page.tsx for Node (Vite's SSR build, into .prerender/): the same
 //    routes, components and strings as the browser's build, with the same hashed asset URLs.
 // 2. For each page below, renders it into the built dist/index.html: `<html lang dir>`, `<title>`,
-//    the description, the preloads of its language's fonts and `<div id="root">`, with the
-//    stylesheet inlined and the scripts deferred until after the first paint; written to
+//    the description, the preloads of its language's fonts (an English page's started by
+//    public/first-paint.js once it knows the page stays in English) and `<div id="root">`, with
+//    the stylesheet inlined and the scripts deferred until after the first paint; written to
 //    dist/<page>/index.html.
 // 3. Keeps the unrendered page as dist/200.html: the server sends it for every other route, which
 //    the browser renders itself.
@@ -75,9 +76,31 @@ export function deferScriptsAndInlineStyles(template, readAsset) {
   return page;
 }
 
+const FIRST_PAINT_SCRIPT = '<script src="/first-paint.js"></script>';
+
+/**
+ * A page's font preloads, where they go. An Arabic page is never left for another: they are in
+ * its head, found by the browser's preload scanner with the HTML. An English page is left for its
+ * /ar page by public/first-paint.js when the visitor chose Arabic or the browser prefers it: its
+ * preloads wait in an inert <template id="first-screen-fonts"> (the preload scanner does not look
+ * inside one) before that script, which starts them once it knows the page stays in English. A
+ * visitor sent on to /ar then fetches Plex only, not Inter too (95 KB of fonts, budget 60 KB).
+ */
+function withFontPreloads(page, language, preloads) {
+  if (preloads.length === 0) return page;
+  if (language === 'ar') {
+    return page.replace('</head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`);
+  }
+  if (!page.includes(FIRST_PAINT_SCRIPT)) throw new Error(`no ${FIRST_PAINT_SCRIPT} in the page`);
+  return page.replace(
+    FIRST_PAINT_SCRIPT,
+    `<template id="first-screen-fonts">${preloads.join('')}</template>\n    ${FIRST_PAINT_SCRIPT}`,
+  );
+}
+
 /** One prerendered page in the page made ready for it. */
 export function fillTemplate(template, { html, language, title, description }, preloads = []) {
-  const filled = template
+  const filled = withFontPreloads(template, language, preloads)
     .replace(
       /<html lang="en" dir="ltr">/,
       `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
@@ -87,7 +110,6 @@ export function fillTemplate(template, { html, language, title, description }, p
       /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
       `<meta name="description" content="${escapeHtml(description)}" />`,
     )
-    .replace('</head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (!filled.includes(html)) throw new Error('dist/index.html has no empty <div id="root">');
   return filled;
