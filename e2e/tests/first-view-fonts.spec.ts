@@ -1,7 +1,8 @@
 // The web fonts of a first view (docs/decisions/0015): a page fetches those of its own language
 // only. A visitor whose browser prefers Arabic, arriving at /, is sent on to /ar by first-paint.js
-// before the English page is drawn: the English page's Inter preload must not have started by
-// then (it was 48 KB on top of Plex's 47 KB, against a 60 KB budget for the first Arabic view).
+// before the English page is drawn: the server sends that browser the English page without its
+// font preloads, which the preload scanner would have started by then (Inter, 48 KB on top of
+// Plex's 47 KB, against a 60 KB budget for the first Arabic view).
 import { expect, test, type Page } from '@playwright/test';
 
 /** The font files the page requests from now on, by name without the build's hash. */
@@ -35,7 +36,6 @@ test('an English first view fetches Inter, preloaded, and draws in it', async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.waitForLoadState('networkidle');
   expect(fonts).toEqual(['inter-latin-wght-normal']);
-  // Started by first-paint.js from its template, once the page stayed in English.
   await expect(page.locator('head > link[rel="preload"][as="font"]')).toHaveCount(1);
   expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
 });

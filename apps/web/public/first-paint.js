@@ -3,8 +3,7 @@
 // - the page's language (docs/decisions/0013). The URL's language is the page's: English at /...,
 //   Arabic under /ar. On an Arabic path it sets <html lang="ar" dir="rtl"> and remembers the
 //   choice; on an English path it sends a visitor who chose Arabic before, or who never chose and
-//   whose browser prefers Arabic, to the /ar path, and otherwise starts the English fonts' preloads
-//   (<template id="first-screen-fonts">: not fetched for a visitor sent on).
+//   whose browser prefers Arabic, to the /ar path.
 // - whether cookie consent was given: <html data-consent="given">. A page prerendered at build
 //   time holds both the cookie notice and the page (docs/decisions/0015); index.css shows the one
 //   that applies until the app takes over (features/consent/consent-gate.tsx).
@@ -78,11 +77,6 @@
   }
   html.setAttribute('lang', 'en');
   html.setAttribute('dir', 'ltr');
-  // The page stays in English: the fonts its first screen draws with may come now. Until here they
-  // waited in an inert template (scripts/prerender.mjs), so that a visitor sent on to /ar above
-  // fetches Plex only, not Inter too (docs/decisions/0015).
-  var fonts = document.getElementById('first-screen-fonts');
-  if (fonts) document.head.appendChild(fonts.content);
 })();
 
 (function () {

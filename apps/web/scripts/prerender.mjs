@@ -5,10 +5,10 @@
 // 1. Builds src/prerender/render-page.tsx for Node (Vite's SSR build, into .prerender/): the same
 //    routes, components and strings as the browser's build, with the same hashed asset URLs.
 // 2. For each page below, renders it into the built dist/index.html: `<html lang dir>`, `<title>`,
-//    the description, the preloads of its language's fonts (an English page's started by
-//    public/first-paint.js once it knows the page stays in English) and `<div id="root">`, with
-//    the stylesheet inlined and the scripts deferred until after the first paint; written to
-//    dist/<page>/index.html.
+//    the description, the preloads of its language's fonts and `<div id="root">`, with the
+//    stylesheet inlined and the scripts deferred until after the first paint; written to
+//    dist/<page>/index.html. An English page also without its font preloads, for a browser that
+//    prefers Arabic, in dist/<page>/index.arabic-browser.html (ARABIC_BROWSER_COPY below).
 // 3. Keeps the unrendered page as dist/200.html: the server sends it for every other route, which
 //    the browser renders itself.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,16 @@ const SERVER_BUILD = join(WEB, '.prerender');
 
 /** Where visitors land: the wizard (with the cookie notice) and Help & Support. */
 export const PRERENDERED_PATHS = ['/', '/ar', '/help-and-support', '/ar/help-and-support'];
+
+/**
+ * An English page as the server sends it to a browser that prefers Arabic (Accept-Language,
+ * apps/server/src/plugins/web.ts): without its font preloads. public/first-paint.js sends such a
+ * visitor on to the /ar page before anything is drawn, but the browser's preload scanner would
+ * have started Inter's 48 KB by then, on top of the Arabic page's Plex (95 KB of fonts on that
+ * first Arabic view, budget 60 KB). Should the visitor have chosen English, the page draws as
+ * usual and Inter is fetched when the text needs it.
+ */
+export const ARABIC_BROWSER_COPY = 'index.arabic-browser.html';
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -76,31 +86,9 @@ export function deferScriptsAndInlineStyles(template, readAsset) {
   return page;
 }
 
-const FIRST_PAINT_SCRIPT = '<script src="/first-paint.js"></script>';
-
-/**
- * A page's font preloads, where they go. An Arabic page is never left for another: they are in
- * its head, found by the browser's preload scanner with the HTML. An English page is left for its
- * /ar page by public/first-paint.js when the visitor chose Arabic or the browser prefers it: its
- * preloads wait in an inert <template id="first-screen-fonts"> (the preload scanner does not look
- * inside one) before that script, which starts them once it knows the page stays in English. A
- * visitor sent on to /ar then fetches Plex only, not Inter too (95 KB of fonts, budget 60 KB).
- */
-function withFontPreloads(page, language, preloads) {
-  if (preloads.length === 0) return page;
-  if (language === 'ar') {
-    return page.replace('</head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`);
-  }
-  if (!page.includes(FIRST_PAINT_SCRIPT)) throw new Error(`no ${FIRST_PAINT_SCRIPT} in the page`);
-  return page.replace(
-    FIRST_PAINT_SCRIPT,
-    `<template id="first-screen-fonts">${preloads.join('')}</template>\n    ${FIRST_PAINT_SCRIPT}`,
-  );
-}
-
 /** One prerendered page in the page made ready for it. */
 export function fillTemplate(template, { html, language, title, description }, preloads = []) {
-  const filled = withFontPreloads(template, language, preloads)
+  const filled = template
     .replace(
       /<html lang="en" dir="ltr">/,
       `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
@@ -110,12 +98,13 @@ export function fillTemplate(template, { html, language, title, description }, p
       /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
       `<meta name="description" content="${escapeHtml(description)}" />`,
     )
+    .replace('</head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
   if (!filled.includes(html)) throw new Error('dist/index.html has no empty <div id="root">');
   return filled;
 }
 
-const outputFile = (dist, path) => join(dist, path === '/' ? '' : path, 'index.html');
+const outputFile = (dist, path, name = 'index.html') => join(dist, path === '/' ? '' : path, name);
 
 /** Prerenders into `dist`, the output of `vite build` (`node scripts/prerender.mjs dist`). */
 export async function prerender(dist) {
@@ -136,6 +125,9 @@ export async function prerender(dist) {
     const file = outputFile(dist, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, fillTemplate(template, page, fontPreloads(assetNames, page.language)));
+    if (page.language === 'en') {
+      writeFileSync(outputFile(dist, path, ARABIC_BROWSER_COPY), fillTemplate(template, page));
+    }
     console.log(
       `prerendered ${path} (${page.language}): ${(page.html.length / 1024).toFixed(1)} KB`,
     );

@@ -56,6 +56,8 @@ function fakeBuild({ prerendered }: { prerendered: boolean }) {
     files['200.html'] = page('200.html');
     files['ar/index.html'] = page('ar/index.html');
     files['help-and-support/index.html'] = page('help-and-support/index.html');
+    // The English home page without its font preloads, for a browser that prefers Arabic.
+    files['index.arabic-browser.html'] = page('index.arabic-browser.html');
   }
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
@@ -240,6 +242,32 @@ describe('the web build, compressed and prerendered', () => {
     expect(varies(response.headers.vary)).toContain('accept-encoding');
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
     expect(decode(response.rawPayload, 'br').equals(read(root, file))).toBe(true);
+  });
+
+  it.each([
+    // A browser that prefers Arabic: first-paint.js sends it on to /ar before anything is drawn.
+    ['ar-AE,ar;q=0.9,en;q=0.8', '/', 'index.arabic-browser.html'],
+    ['fr-FR, ar;q=0.8, en;q=0.5', '/', 'index.arabic-browser.html'],
+    ['en-US,en;q=0.9,ar;q=0.8', '/', 'index.html'],
+    [undefined, '/', 'index.html'],
+    // No copy of that page, or an Arabic page: the page itself, whoever asks.
+    ['ar-AE', '/help-and-support', 'help-and-support/index.html'],
+    ['ar-AE', '/ar', 'ar/index.html'],
+  ])('sends a browser whose languages are %s, at %s, %s', async (acceptLanguage, url, file) => {
+    const response = await app.inject({
+      url,
+      headers: {
+        'accept-encoding': 'br',
+        ...(acceptLanguage !== undefined && { 'accept-language': acceptLanguage }),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(decode(response.rawPayload, 'br').equals(read(root, file))).toBe(true);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // A cache keeps the two apart where the answer depends on the languages.
+    const vary = varies(response.headers.vary);
+    expect(vary).toContain('accept-encoding');
+    expect(vary.includes('accept-language')).toBe(url === '/');
   });
 
   it('answers HEAD as GET, without the body', async () => {

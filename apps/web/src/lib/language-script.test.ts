@@ -15,9 +15,6 @@ interface Visit {
   consented?: boolean;
 }
 
-/** The prerendered English page's font preloads, inert in their template until started. */
-const FONT_PRELOADS = { id: 'first-screen-fonts' };
-
 /** Runs public/first-paint.js as the browser would on that visit: what did it do to the page? */
 function visit({ url, stored, languages = ['en-US'], consented = false }: Visit) {
   const { pathname, search, hash } = new URL(url, 'https://mizan.example');
@@ -41,7 +38,6 @@ function visit({ url, stored, languages = ['en-US'], consented = false }: Visit)
     replace: (to: string) => void (redirectedTo = to),
   };
   const window = { localStorage };
-  const head: unknown[] = [];
   runInNewContext(script, {
     window,
     location,
@@ -51,8 +47,6 @@ function visit({ url, stored, languages = ['en-US'], consented = false }: Visit)
         setAttribute: (name: string, value: string) => void (attributes[name] = value),
       },
       addEventListener: () => undefined,
-      getElementById: (id: string) => (id === FONT_PRELOADS.id ? { content: FONT_PRELOADS } : null),
-      head: { appendChild: (node: unknown) => void head.push(node) },
     },
   });
   return {
@@ -61,7 +55,6 @@ function visit({ url, stored, languages = ['en-US'], consented = false }: Visit)
     redirectedTo,
     stored: storage.get(LANGUAGE_STORAGE_KEY),
     consent: attributes['data-consent'],
-    fontsStarted: head.includes(FONT_PRELOADS),
   };
 }
 
@@ -72,7 +65,6 @@ describe('the language of a first paint (public/first-paint.js)', () => {
       dir: 'rtl',
       redirectedTo: undefined,
       stored: 'ar',
-      fontsStarted: false,
     });
     expect(visit({ url: '/ar', stored: 'en' })).toMatchObject({ lang: 'ar', stored: 'ar' });
   });
@@ -96,21 +88,6 @@ describe('the language of a first paint (public/first-paint.js)', () => {
       dir: 'ltr',
       redirectedTo: undefined,
       stored: undefined,
-      fontsStarted: true,
-    });
-  });
-
-  it("starts an English page's font preloads only once it knows the page stays in English", () => {
-    expect(visit({ url: '/', languages: ['en-GB'] })).toMatchObject({ fontsStarted: true });
-    expect(visit({ url: '/help-and-support', stored: 'en' })).toMatchObject({ fontsStarted: true });
-    // Sent on to /ar: Plex comes with that page, Inter never.
-    expect(visit({ url: '/', languages: ['ar-AE'] })).toMatchObject({
-      redirectedTo: '/ar',
-      fontsStarted: false,
-    });
-    expect(visit({ url: '/help-and-support', stored: 'ar' })).toMatchObject({
-      redirectedTo: '/ar/help-and-support',
-      fontsStarted: false,
     });
   });
 

@@ -67,19 +67,6 @@ describe('the prerendered page', () => {
     expect(page).toContain('<div id="root"><h1>مرحبا</h1></div>');
   });
 
-  it("leaves an English page's font preloads for first-paint.js to start, once the page stays", () => {
-    const page = script.fillTemplate(
-      template,
-      { html: '<h1>Hello</h1>', language: 'en', title: 'Mizan', description: 'Compare' },
-      ['<link rel="preload" href="/assets/inter-x.woff2" as="font">'],
-    );
-    // Inert, and ahead of the script: a visitor it sends on to /ar never fetches Inter.
-    expect(page).toContain(
-      '<template id="first-screen-fonts"><link rel="preload" href="/assets/inter-x.woff2" as="font"></template>\n    <script src="/first-paint.js"></script>',
-    );
-    expect(page.match(/rel="preload"/g)).toHaveLength(1);
-  });
-
   it('preloads the fonts the first screen of each language draws with, by their hashed names', () => {
     const assets = [
       'inter-latin-wght-normal-Dx4k.woff2',
