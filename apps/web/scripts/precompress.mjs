@@ -6,9 +6,9 @@
 // Next to every text file it writes `<file>.br` (brotli, quality 11, text mode) and `<file>.gz`
 // (gzip, level 9), which the server (@fastify/static, preCompressed) picks by the request's
 // Accept-Encoding; a variant that is not smaller than its file is not written, so a file of a
-// few bytes goes as it is. Whatever its size: the size floor this had (1 KB) sent the build's
-// small chunks uncompressed, 8 of them in the card journey (a 726-byte chunk as 726 bytes where
-// brotli makes 382). Fonts and images are compressed already and left alone. Running it again
+// few bytes goes as it is. No size floor: the 1 KB one it had sent the build's small chunks
+// uncompressed, 8 of them on the card journey (a 726-byte chunk as 726 bytes where brotli makes
+// 382). Fonts and images are compressed already and left alone. Running it again
 // rewrites every variant (and removes one that no longer pays), so it is safe to run on a build it
 // has already seen.
 //
