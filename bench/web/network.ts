@@ -144,6 +144,8 @@ export class NetworkMeter {
 export interface Visitor {
   /** A script run before each document's own (e.g. storing the consent). */
   initScript?: string;
+  /** The browser's language (navigator.languages, Accept-Language), if not the phone's en-US. */
+  locale?: string;
 }
 
 /** Runs `use` on a page in a fresh phone context, its network measured from the start. */
@@ -153,7 +155,10 @@ export async function withMeasuredPage<T>(
   visitor: Visitor,
   use: (page: Page, meter: NetworkMeter) => Promise<T>,
 ): Promise<T> {
-  const context = await browser.newContext(PHONE);
+  const context = await browser.newContext({
+    ...PHONE,
+    ...(visitor.locale && { locale: visitor.locale }),
+  });
   try {
     if (visitor.initScript) await context.addInitScript({ content: visitor.initScript });
     const page = await context.newPage();

@@ -2,7 +2,7 @@
 // spend estimate that reorders it, three cards side by side and applying from there or from a
 // tile; a loan's amount and tenure changed within the limits and refused beyond them; the How we
 // rank page. axe on every new screen, screenshots in artifacts/screenshots/<project>/.
-import { CARDS_PAGE_SIZE, formatMoney } from '@mizan/contracts';
+import { CARDS_PAGE_SIZE, formatMoney, SPEND_CATEGORIES } from '@mizan/contracts';
 import type { Locator, Page, Request, TestInfo } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -185,6 +185,69 @@ async function snapOnly(page: Page, testInfo: TestInfo, language: Language, name
   await expectLanguage(page, language);
   await screenshot(page, testInfo, screenName(language, name));
 }
+
+/**
+ * `target` is wholly in the window and not under `bar` (a sticky bar at the window's foot): above
+ * it, and what is at the middle of its top and bottom edges, just inside, is the target itself
+ * (WCAG 2.4.11, focus not obscured). Not the corners: a rounded one is not the element's.
+ */
+async function expectClearOf(target: Locator, bar: Locator) {
+  const box = (await target.boundingBox())!;
+  const barBox = (await bar.boundingBox())!;
+  expect(box.y + box.height, 'above the bar').toBeLessThanOrEqual(barBox.y);
+  const middle = box.x + box.width / 2;
+  for (const y of [box.y + 2, box.y + box.height - 2]) {
+    const hit = await target.evaluate(
+      (element, [atX, atY]) => element.contains(document.elementFromPoint(atX!, atY!)),
+      [middle, y],
+    );
+    expect(hit, `what is at (${middle}, ${y}) is the target`).toBe(true);
+  }
+}
+
+test('the compare bar leaves the spend form clear: each field and button, when focused, is above it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await reachCards(page, 'en');
+  await expectListSettled(page);
+  for (const tile of (await products(page).all()).slice(0, 2)) {
+    const toggle = tile.getByRole('button', {
+      name: startsWith(text('en', 'wizard.compare.toggle')),
+    });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  }
+  const bar = page.getByRole('region', { name: text('en', 'wizard.compare.barLabel') });
+  await expect(
+    bar.getByRole('button', { name: text('en', 'wizard.compare.open', { n: 2 }) }),
+  ).toBeVisible();
+
+  // A visitor back up the list to the spend form: its toggle just above the bar, the form opening
+  // below it, where the bar is.
+  const spendToggle = page.getByRole('button', { name: text('en', 'wizard.cards.spend.toggle') });
+  await spendToggle.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await spendToggle.focus();
+  await expectClearOf(spendToggle, bar);
+  await page.keyboard.press('Enter');
+  await expect(spendToggle).toHaveAttribute('aria-expanded', 'true');
+
+  // Through the form from the keyboard: each stop scrolled into view clear of the bar.
+  const apply = page.getByRole('button', { name: text('en', 'wizard.cards.spend.apply') });
+  const form = page.locator('form', { has: apply });
+  const stops = [
+    ...SPEND_CATEGORIES.map((category) =>
+      form.getByRole('textbox', { name: text('en', `wizard.cards.spend.categories.${category}`) }),
+    ),
+    apply,
+    form.getByRole('button', { name: text('en', 'wizard.cards.spend.clear'), exact: true }),
+  ];
+  for (const stop of stops) {
+    await page.keyboard.press('Tab');
+    await expect(stop).toBeFocused();
+    await expectClearOf(stop, bar);
+  }
+});
 
 for (const language of ['en', 'ar'] as const) {
   const say = (key: string, values?: Record<string, string | number>) =>

@@ -1,5 +1,5 @@
 -- A running server keeps the catalogue in memory. Any change to a catalogue table, by the seed
--- command or by hand, tells every listening server to load it again (plugins/database.ts). One
+-- command or by hand, tells every listening server to load it again (plugins/catalogue.ts). One
 -- notification per transaction: PostgreSQL folds identical ones together.
 CREATE FUNCTION "notify_catalogue_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -3,14 +3,17 @@
 //
 //   node scripts/precompress.mjs dist
 //
-// Next to every text file of at least 1 KB it writes `<file>.br` (brotli, quality 11, text mode)
-// and `<file>.gz` (gzip, level 9), which the server (@fastify/static, preCompressed) picks by the
-// request's Accept-Encoding. A variant that saves nothing is not written. Fonts and images are
-// compressed already and left alone. Running it again rewrites every variant (and removes one
-// that no longer pays), so it is safe to run on a build it has already seen.
+// Next to every text file it writes `<file>.br` (brotli, quality 11, text mode) and `<file>.gz`
+// (gzip, level 9), which the server (@fastify/static, preCompressed) picks by the request's
+// Accept-Encoding; a variant that is not smaller than its file is not written, so a file of a
+// few bytes goes as it is. No size floor: the 1 KB one it had sent the build's small chunks
+// uncompressed, 8 of them on the card journey (a 726-byte chunk as 726 bytes where brotli makes
+// 382). Fonts and images are compressed already and left alone. Running it again
+// rewrites every variant (and removes one that no longer pays), so it is safe to run on a build it
+// has already seen.
 //
 // The zlib calls are asynchronous: they run on libuv's thread pool, several files at a time.
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -33,9 +36,6 @@ export const TEXT_EXTENSIONS = new Set([
   '.map',
 ]);
 
-/** Below this, the bytes saved do not pay for a second file (and fit in one TCP packet anyway). */
-export const MIN_BYTES = 1024;
-
 /**
  * Writes the .br and .gz variants of every text file under `dir` (recursively).
  * @param {string} dir
@@ -55,7 +55,6 @@ export async function precompress(dir) {
 
   const summary = { files: 0, bytes: 0, br: 0, gz: 0, byExtension: {} };
   for (const result of results) {
-    if (!result) continue;
     const extension = extname(result.file).toLowerCase();
     const totals = (summary.byExtension[extension] ??= { files: 0, bytes: 0, br: 0, gz: 0 });
     for (const target of [summary, totals]) {
@@ -68,13 +67,8 @@ export async function precompress(dir) {
   return summary;
 }
 
-/** Compresses one file; undefined when it is too small to bother. */
+/** Compresses one file. */
 async function compressFile(file) {
-  const { size } = await stat(file);
-  if (size < MIN_BYTES) {
-    await removeVariants(file);
-    return undefined;
-  }
   const content = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(content, {
@@ -102,10 +96,6 @@ async function writeIfSmaller(target, compressed, originalSize) {
   }
   await writeFile(target, compressed);
   return compressed.length;
-}
-
-function removeVariants(file) {
-  return Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -7,7 +7,8 @@
 // 2. For each page below, renders it into the built dist/index.html: `<html lang dir>`, `<title>`,
 //    the description, the preloads of its language's fonts and `<div id="root">`, with the
 //    stylesheet inlined and the scripts deferred until after the first paint; written to
-//    dist/<page>/index.html.
+//    dist/<page>/index.html. An English page also without its font preloads, for a browser that
+//    prefers Arabic, in dist/<page>/index.arabic-browser.html (ARABIC_BROWSER_COPY below).
 // 3. Keeps the unrendered page as dist/200.html: the server sends it for every other route, which
 //    the browser renders itself.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,16 @@ const SERVER_BUILD = join(WEB, '.prerender');
 
 /** Where visitors land: the wizard (with the cookie notice) and Help & Support. */
 export const PRERENDERED_PATHS = ['/', '/ar', '/help-and-support', '/ar/help-and-support'];
+
+/**
+ * An English page as the server sends it to a browser that prefers Arabic (Accept-Language,
+ * apps/server/src/plugins/web.ts): without its font preloads. public/first-paint.js sends such a
+ * visitor on to the /ar page before anything is drawn, but the browser's preload scanner would
+ * have started Inter's 48 KB by then, on top of the Arabic page's Plex (95 KB of fonts on that
+ * first Arabic view, budget 60 KB). Should the visitor have chosen English, the page draws as
+ * usual and Inter is fetched when the text needs it.
+ */
+export const ARABIC_BROWSER_COPY = 'index.arabic-browser.html';
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -93,7 +104,7 @@ export function fillTemplate(template, { html, language, title, description }, p
   return filled;
 }
 
-const outputFile = (dist, path) => join(dist, path === '/' ? '' : path, 'index.html');
+const outputFile = (dist, path, name = 'index.html') => join(dist, path === '/' ? '' : path, name);
 
 /** Prerenders into `dist`, the output of `vite build` (`node scripts/prerender.mjs dist`). */
 export async function prerender(dist) {
@@ -114,6 +125,9 @@ export async function prerender(dist) {
     const file = outputFile(dist, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, fillTemplate(template, page, fontPreloads(assetNames, page.language)));
+    if (page.language === 'en') {
+      writeFileSync(outputFile(dist, path, ARABIC_BROWSER_COPY), fillTemplate(template, page));
+    }
     console.log(
       `prerendered ${path} (${page.language}): ${(page.html.length / 1024).toFixed(1)} KB`,
     );

@@ -17,6 +17,12 @@ const COMPRESSED_VARIANT = /\.(?:br|gz)$/;
 
 /** The app shell of a prerendering build: an empty root the client renders into. */
 const APP_SHELL = '200.html';
+/**
+ * An English page's copy without its font preloads (apps/web/scripts/prerender.mjs), next to its
+ * index.html: what a browser that prefers Arabic gets, as public/first-paint.js will send it on to
+ * the /ar page before the page is drawn, and Inter would be fetched for nothing.
+ */
+const ARABIC_BROWSER_COPY = 'index.arabic-browser.html';
 
 /** Hashed assets never change; the pages must be revalidated so a deploy shows at once. */
 function cacheControlFor(filePath: string): string {
@@ -29,19 +35,20 @@ function cacheControlFor(filePath: string): string {
 
 /**
  * The pages prerendered by the build, by their path: `/` → index.html, `/ar` → ar/index.html,
- * `/ar/help-and-support` → ar/help-and-support/index.html. Read once, at start-up: a request is
- * only ever looked up in this map, never joined to a filesystem path.
+ * `/ar/help-and-support` → ar/help-and-support/index.html (or the files of another `name`: the
+ * English pages' copies for Arabic browsers). Read once, at start-up: a request is only ever
+ * looked up in this map, never joined to a filesystem path.
  */
-export function findPrerenderedPages(root: string): Map<string, string> {
+export function findPrerenderedPages(root: string, name = 'index.html'): Map<string, string> {
   const pages = new Map<string, string>();
   const entries = readdirSync(root, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
-    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    if (!entry.isFile() || entry.name !== name) continue;
     const folder = path.relative(root, entry.parentPath).split(path.sep).join('/');
     // The build's own folders are no pages.
     if (folder === 'assets' || folder.startsWith('assets/')) continue;
-    if (folder === '') pages.set('/', 'index.html');
-    else pages.set(`/${folder}`, `${folder}/index.html`);
+    if (folder === '') pages.set('/', name);
+    else pages.set(`/${folder}`, `${folder}/${name}`);
   }
   return pages;
 }
@@ -61,8 +68,9 @@ function pagePath(url: string): string | undefined {
  * Serves the built web app: hashed assets cached for a year, everything else revalidated. Every
  * text file is sent in the encoding the request accepts (brotli, then gzip, then none), from the
  * .br and .gz files the build wrote next to it, with `Vary: Accept-Encoding`. A page path gets
- * its prerendered page if the build made one (/ar → ar/index.html), otherwise the app shell
- * (200.html) or, for a build without prerendering, index.html; the client routes from there.
+ * its prerendered page if the build made one (/ar → ar/index.html; an English page's copy without
+ * font preloads when the browser prefers Arabic, with `Vary: Accept-Language`), otherwise the app
+ * shell (200.html) or, for a build without prerendering, index.html; the client routes from there.
  */
 export default fp(
   async function web(app: FastifyInstance, options: { root: string }) {
@@ -71,6 +79,7 @@ export default fp(
       return;
     }
     const pages = findPrerenderedPages(options.root);
+    const arabicBrowserCopies = findPrerenderedPages(options.root, ARABIC_BROWSER_COPY);
     const fallback = existsSync(path.join(options.root, APP_SHELL)) ? APP_SHELL : 'index.html';
 
     await app.register(fastifyStatic, {
@@ -87,8 +96,13 @@ export default fp(
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       if (API_PATH.test(pathname) || FILE_PATH.test(pathname)) return reply.callNotFound();
-      const page = pagePath(pathname);
-      return reply.sendFile((page !== undefined && pages.get(page)) || fallback);
+      const page = pagePath(pathname) ?? '';
+      const file = pages.get(page);
+      if (!file) return reply.sendFile(fallback);
+      const copy = arabicBrowserCopies.get(page);
+      if (!copy) return reply.sendFile(file);
+      reply.header('vary', 'accept-language');
+      return reply.sendFile(request.language === 'ar' ? copy : file);
     });
   },
   { name: 'web' },

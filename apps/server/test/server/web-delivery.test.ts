@@ -31,6 +31,13 @@ const page = (name: string) =>
   `<!doctype html><html><head><title>Mizan</title><meta name="page" content="${name}"></head>` +
   `<body><div id="root">${`<p>${name}: compare credit cards and loans</p>`.repeat(60)}</div></body></html>`;
 
+/**
+ * One of the build's small chunks (React's JSX runtime, as Vite writes it: 484 bytes). A size
+ * floor in precompress sent such chunks uncompressed, 8 of them on the card journey.
+ */
+const SMALL_CHUNK =
+  'import{t as e}from"./rolldown-runtime-abc123.js";var t=e((e=>{var t=Symbol.for(`react.transitional.element`),n=Symbol.for(`react.fragment`);function r(e,n,r){var i=null;if(r!==void 0&&(i=``+r),n.key!==void 0&&(i=``+n.key),`key`in n)for(var a in r={},n)a!==`key`&&(r[a]=n[a]);else r=n;return n=r.ref,{$$typeof:t,type:e,key:i,ref:n===void 0?null:n,props:r}}e.Fragment=n,e.jsx=r,e.jsxs=r})),n=e(((e,n)=>{n.exports=t()}));export{n as t};\n';
+
 /** A small build, with or without prerendered pages, compressed by the real script. */
 function fakeBuild({ prerendered }: { prerendered: boolean }) {
   const root = mkdtempSync(path.join(tmpdir(), 'mizan-web-delivery-'));
@@ -40,6 +47,7 @@ function fakeBuild({ prerendered }: { prerendered: boolean }) {
       Array.from({ length: 400 }, (_, i) => `word-${i % 37}`),
     )};\nconsole.log(words.length);\n`,
     'assets/app-abc123.css': `.card{color:red}\n`.repeat(200),
+    'assets/jsx-runtime-abc123.js': SMALL_CHUNK,
     'assets/inter-abc123.woff2': randomBytes(4096),
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'first-paint.js': '(function(){document.documentElement.lang="en"})();\n',
@@ -48,6 +56,8 @@ function fakeBuild({ prerendered }: { prerendered: boolean }) {
     files['200.html'] = page('200.html');
     files['ar/index.html'] = page('ar/index.html');
     files['help-and-support/index.html'] = page('help-and-support/index.html');
+    // The English home page without its font preloads, for a browser that prefers Arabic.
+    files['index.arabic-browser.html'] = page('index.arabic-browser.html');
   }
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
@@ -84,7 +94,7 @@ describe('precompress (the last step of the web build)', () => {
     writeFileSync(path.join(root, 'noise.txt'), randomBytes(4096).toString('base64'));
     const noise = randomBytes(4096);
     writeFileSync(path.join(root, 'random.json'), noise);
-    // A variant left by an earlier build of a file now too small to compress.
+    // A variant left by an earlier build of a file that compression no longer shrinks.
     writeFileSync(path.join(root, 'small.css.br'), 'stale');
 
     const output = precompress(root);
@@ -147,6 +157,12 @@ describe('the web build, compressed and prerendered', () => {
     it.each([
       ['/assets/app-abc123.js', 'assets/app-abc123.js', 'application/javascript; charset=utf-8'],
       ['/assets/app-abc123.css', 'assets/app-abc123.css', 'text/css; charset=utf-8'],
+      // However small: one of the build's chunks of a few hundred bytes.
+      [
+        '/assets/jsx-runtime-abc123.js',
+        'assets/jsx-runtime-abc123.js',
+        'application/javascript; charset=utf-8',
+      ],
       ['/', 'index.html', 'text/html; charset=utf-8'],
       ['/ar', 'ar/index.html', 'text/html; charset=utf-8'],
       ['/congratulations', '200.html', 'text/html; charset=utf-8'],
@@ -228,6 +244,32 @@ describe('the web build, compressed and prerendered', () => {
     expect(decode(response.rawPayload, 'br').equals(read(root, file))).toBe(true);
   });
 
+  it.each([
+    // A browser that prefers Arabic: first-paint.js sends it on to /ar before anything is drawn.
+    ['ar-AE,ar;q=0.9,en;q=0.8', '/', 'index.arabic-browser.html'],
+    ['fr-FR, ar;q=0.8, en;q=0.5', '/', 'index.arabic-browser.html'],
+    ['en-US,en;q=0.9,ar;q=0.8', '/', 'index.html'],
+    [undefined, '/', 'index.html'],
+    // No copy of that page, or an Arabic page: the page itself, whoever asks.
+    ['ar-AE', '/help-and-support', 'help-and-support/index.html'],
+    ['ar-AE', '/ar', 'ar/index.html'],
+  ])('sends a browser whose languages are %s, at %s, %s', async (acceptLanguage, url, file) => {
+    const response = await app.inject({
+      url,
+      headers: {
+        'accept-encoding': 'br',
+        ...(acceptLanguage !== undefined && { 'accept-language': acceptLanguage }),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(decode(response.rawPayload, 'br').equals(read(root, file))).toBe(true);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // A cache keeps the two apart where the answer depends on the languages.
+    const vary = varies(response.headers.vary);
+    expect(vary).toContain('accept-encoding');
+    expect(vary.includes('accept-language')).toBe(url === '/');
+  });
+
   it('answers HEAD as GET, without the body', async () => {
     for (const url of ['/ar', '/congratulations', '/assets/app-abc123.js']) {
       const headers = { 'accept-encoding': 'gzip, br' };
@@ -260,7 +302,7 @@ describe('the web build, compressed and prerendered', () => {
     expect(response.rawPayload.equals(read(root, 'assets/inter-abc123.woff2'))).toBe(true);
   });
 
-  it('sends a file too small to compress as it is', async () => {
+  it('sends a file that compression does not shrink as it is', async () => {
     const response = await app.inject({
       url: '/favicon.svg',
       headers: { 'accept-encoding': 'gzip, deflate, br' },

@@ -72,12 +72,6 @@ export function showError(title: string, message: string) {
   void toaster().then(({ toast }) => toast.error(title, { description: message }));
 }
 
-export function showSuccess(title: string, message?: string) {
-  void toaster().then(({ toast }) =>
-    toast.success(title, message === undefined ? undefined : { description: message }),
-  );
-}
-
 export function showWarning(title: string, message: string) {
   void toaster().then(({ toast }) => toast.warning(title, { description: message }));
 }

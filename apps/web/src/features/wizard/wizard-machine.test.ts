@@ -134,6 +134,54 @@ describe('wizard state machine (SPEC section 4)', () => {
     expect(state).toMatchObject({ step: 2, answers: { 1: 2 }, screeningIds: { 1: 's1' } });
   });
 
+  it("keeps a loan offer's amount and tenure until the offers are worked out again", () => {
+    const terms = (
+      productId: number,
+      amountText: string,
+      tenureText: string,
+      applicationId = APP,
+    ): WizardEvent => ({
+      type: 'loanTermsChosen',
+      applicationId,
+      productId,
+      amountText,
+      tenureText,
+    });
+    const offers = run([
+      uaeStart,
+      { type: 'productChosen', productType: 'Loan', applicationId: APP },
+      { type: 'eligible' },
+      terms(21, '100,000', '36'),
+      terms(22, '50,000', '12'),
+      terms(21, '120,000', '36'),
+    ]);
+    expect(offers.loanTerms).toEqual({
+      21: { amountText: '120,000', tenureText: '36' },
+      22: { amountText: '50,000', tenureText: '12' },
+    });
+    // Terms for an application that is no longer the wizard's change nothing.
+    expect(run([terms(21, '10,000', '6', OTHER_APP)], offers)).toBe(offers);
+    // New details, new answers, another application or a restart: the offers' own terms again.
+    const newDetails: WizardEvent = {
+      ...uaeStart,
+      personal: { ...personal, fullName: 'Layla H.' },
+    };
+    expect(run([newDetails], offers)).toMatchObject({ loanTerms: {} });
+    expect(
+      run([{ type: 'answersSaved', answers: { 1: 3 }, screeningIds: { 1: 's2' } }], offers),
+    ).toMatchObject({ loanTerms: {} });
+    expect(
+      run([{ type: 'productChosen', productType: 'Loan', applicationId: OTHER_APP }], offers),
+    ).toMatchObject({ loanTerms: {} });
+    expect(run([{ type: 'restart' }], offers)).toMatchObject({ loanTerms: {} });
+    // Back to the product step and on with the same application: kept.
+    const backAndOn: WizardEvent[] = [
+      { type: 'back' },
+      { type: 'productChosen', productType: 'Loan', applicationId: APP },
+    ];
+    expect(run(backAndOn, offers)).toMatchObject({ loanTerms: offers.loanTerms });
+  });
+
   it('starts again from step 0 with the form kept', () => {
     const state = run([ksaStart, { type: 'eligible' }, { type: 'restart' }]);
     expect(state).toEqual({ ...INITIAL_STATE, personal: { ...personal, dialCode: '966' } });

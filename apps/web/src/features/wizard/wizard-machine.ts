@@ -8,6 +8,12 @@ export type Step = 0 | 1 | 2 | 3 | 4;
 /** Step 3's two stages: 0 choose features, 1 put them in order. */
 export type FeatureStage = 0 | 1;
 
+/** A loan offer's amount and tenure fields as the visitor left them (digits as typed). */
+export interface LoanTermsText {
+  amountText: string;
+  tenureText: string;
+}
+
 export interface WizardState {
   step: Step;
   featureStage: FeatureStage;
@@ -24,6 +30,11 @@ export interface WizardState {
   screeningIds: Record<number, string>;
   /** Sub-feature ids, priority order (the order they were chosen, then as reordered). */
   features: number[];
+  /**
+   * productId -> the amount and tenure the visitor chose for that loan offer. Here rather than in
+   * the offer's own state: a change of language fetches the offers again, which draws them anew.
+   */
+  loanTerms: Record<number, LoanTermsText>;
 }
 
 export const INITIAL_STATE: WizardState = {
@@ -37,6 +48,7 @@ export const INITIAL_STATE: WizardState = {
   answers: {},
   screeningIds: {},
   features: [],
+  loanTerms: {},
 };
 
 /** The wizard part-way through: INITIAL_STATE plus what the earlier steps set. */
@@ -62,6 +74,8 @@ export type WizardEvent =
   | { type: 'featuresSet'; features: number[] }
   | { type: 'featuresChosen' }
   | { type: 'prioritiesSet'; features: number[] }
+  /** A loan offer's amount and tenure, once the visitor pauses (for the application named). */
+  | ({ type: 'loanTermsChosen'; applicationId: string; productId: number } & LoanTermsText)
   | { type: 'back' }
   /** A new country, 'Return back Home', or a dead end: start again (the form stays filled). */
   | { type: 'restart' };
@@ -92,6 +106,8 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       const sameVisitor = state.customerId === event.customerId && state.country === event.country;
       const base: WizardState = {
         ...(sameVisitor ? state : INITIAL_STATE),
+        // The offers are worked out again from the new details.
+        loanTerms: {},
         personal: event.personal,
         customerId: event.customerId,
         country: event.country,
@@ -111,11 +127,12 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
         step: 2,
         productType: event.productType,
         applicationId: event.applicationId,
-        ...(changed && { answers: {}, screeningIds: {}, features: [] }),
+        ...(changed && { answers: {}, screeningIds: {}, features: [], loanTerms: {} }),
       };
     }
     case 'answersSaved':
-      return { ...state, answers: event.answers, screeningIds: event.screeningIds };
+      // The offers are worked out again from the answers: their terms start from them again.
+      return { ...state, answers: event.answers, screeningIds: event.screeningIds, loanTerms: {} };
     case 'eligible':
       return state.productType === 'Loan'
         ? { ...state, step: 4 }
@@ -126,6 +143,14 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       return { ...state, featureStage: 1 };
     case 'prioritiesSet':
       return { ...state, features: event.features, step: 4 };
+    case 'loanTermsChosen': {
+      if (event.applicationId !== state.applicationId) return state;
+      const { amountText, tenureText } = event;
+      return {
+        ...state,
+        loanTerms: { ...state.loanTerms, [event.productId]: { amountText, tenureText } },
+      };
+    }
     case 'back':
       return back(state);
     case 'restart':

@@ -7,8 +7,8 @@ import { useSelectedCountry } from '../../lib/selected-country.ts';
 import { stepsOf, type WizardState } from './wizard-machine.ts';
 import { useWizard } from './wizard-store.ts';
 
-// Step 0 comes with the page; the later steps (and the drag-and-drop library) are their own
-// chunks, each fetched while the visitor fills in the step before it.
+// Step 0 comes with the page; the later steps are their own chunks, each fetched while the
+// visitor fills in the step before it.
 const loadProductStep = () => import('./steps/product-selection/product-step.tsx');
 const loadEligibilityStep = () => import('./steps/eligibility/eligibility-step.tsx');
 const loadCardFeaturesStep = () => import('./steps/card-features/card-features-step.tsx');

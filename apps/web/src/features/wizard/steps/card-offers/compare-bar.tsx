@@ -1,4 +1,5 @@
 import { MAX_COMPARED_PRODUCTS, type CardRecommendation } from '@mizan/contracts';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { CloseIcon } from '../../../../components/ui/stroke-icon.tsx';
 
@@ -10,14 +11,42 @@ export interface CompareBarProps {
 }
 
 /**
+ * While the bar is on screen, what scrolls into view (a field focused, a link's target) stops
+ * above it rather than under it (WCAG 2.4.11: at 375 px the spend form's last fields and its
+ * buttons were focused under it), as index.css's scroll-padding-top keeps it below the sticky
+ * header: the page's scroll padding at its foot is the bar's height and its gap to the window's
+ * foot, twice. Measured after each render (the cards in it) and on a new window size.
+ */
+function useRoomAbove(bar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const gap = Number.parseFloat(getComputedStyle(element).bottom) || 0;
+      root.style.scrollPaddingBottom = `${element.offsetHeight + 2 * gap}px`;
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  });
+}
+
+/**
  * Stays at the bottom of the screen while cards are picked to compare: which ones, a way to
  * remove each, and with two or three "Compare (n)".
  */
 export function CompareBar({ cards, onRemove, onClear, onCompare }: CompareBarProps) {
   const { t } = useTranslation();
+  const bar = useRef<HTMLElement>(null);
+  useRoomAbove(bar);
   if (cards.length === 0) return null;
   return (
     <section
+      ref={bar}
       aria-label={t('wizard.compare.barLabel')}
       className="sticky bottom-3 z-20 mt-6 rounded-card bg-ink-900 p-3 text-white shadow-xl sm:p-4"
     >

@@ -36,10 +36,14 @@ export function LoanTermsFields({ terms, format }: { terms: LoanTerms; format: L
       <NumberWithSlider
         label={t('wizard.loans.amount')}
         error={amountError}
-        hint={t('wizard.loans.amountHint', {
-          min: format.money(amountRange.min),
-          max: format.money(amountRange.max),
-        })}
+        hint={
+          terms.amountMaxAtTenure
+            ? t('wizard.loans.amountHint', {
+                min: format.money(amountRange.min),
+                max: format.money(amountRange.max),
+              })
+            : t('wizard.loans.amountHintAnyTenure', { min: format.money(amountRange.min) })
+        }
         text={terms.amountText}
         onText={terms.setAmountText}
         onSlide={terms.setAmount}

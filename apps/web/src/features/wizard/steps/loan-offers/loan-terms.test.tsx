@@ -240,6 +240,47 @@ describe('changing the amount and tenure of a loan offer', () => {
     expect(offer.tenure).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says the most depends on the tenure while the tenure is refused, not the most of the last one', async () => {
+    stubLoans((call) =>
+      asked(call).tenure === 44
+        ? problem(422, 'Outside the lending limits', 'The longest tenure is 40 months.', [
+            { field: 'tenure', message: "The longest tenure is 40 months (Gulf Bank's maximum)." },
+          ])
+        : quoteFor([PERSONAL_LOAN_QUOTE_36])(call),
+    );
+    renderWithApp(<LoanOffersStep />);
+    const offer = await openOffer();
+    const anyTenure = 'From AED 10,000; the most depends on the tenure';
+    expect(offer.amount).toHaveAccessibleDescription('From AED 10,000 to AED 200,000');
+    typeInto(offer.tenure, '36');
+    typeInto(offer.amount, '100,000');
+    await pause();
+    await waitFor(() =>
+      expect(offer.amount).toHaveAccessibleDescription('From AED 10,000 to AED 156,000'),
+    );
+
+    // Refused by the server: 156,000 was the most over 36 months, not over 44.
+    typeInto(offer.tenure, '44');
+    await pause();
+    await waitFor(() => expect(offer.tenure).toHaveAttribute('aria-invalid', 'true'));
+    expect(offer.amount).toHaveAccessibleDescription(anyTenure);
+
+    // Refused by the page.
+    typeInto(offer.tenure, '60');
+    await pause();
+    expect(offer.tenure).toHaveAccessibleDescription(
+      'Enter a whole number of months from 6 to 48.',
+    );
+    expect(offer.amount).toHaveAccessibleDescription(anyTenure);
+
+    // A tenure whose limits are known again: its most.
+    typeInto(offer.tenure, '36');
+    await pause();
+    await waitFor(() =>
+      expect(offer.amount).toHaveAccessibleDescription('From AED 10,000 to AED 156,000'),
+    );
+  });
+
   it('says so when the cost cannot be worked out', async () => {
     stubLoans(() => problem(502, 'Bad gateway', 'Upstream down'));
     renderWithApp(<LoanOffersStep />);

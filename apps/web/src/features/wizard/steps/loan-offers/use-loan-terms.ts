@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { LOAN_QUOTE_DEBOUNCE_MS } from '../../../../config/ui.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { quoteFieldErrors, useKnownLoanLimits, useLoanQuote } from '../../api/get-loan-quote.ts';
-import { useWizard } from '../../wizard-store.ts';
+import { dispatch, useWizard } from '../../wizard-store.ts';
 
 export type LoanField = 'amount' | 'tenure';
 
@@ -29,6 +29,11 @@ export interface LoanTerms {
   setTenure: (months: number) => void;
   /** The amounts allowed at the tenure asked, as far as they are known yet. */
   amountRange: Range;
+  /**
+   * amountRange.max is the most at the tenure asked. When it is not (that tenure is refused, or
+   * its limits are not in yet), max is the offer's: the most at its longest tenure.
+   */
+  amountMaxAtTenure: boolean;
   tenureRange: Range;
   /** The fields the page refuses (not a number within its range), with the range it accepts. */
   outOfRange: Partial<Record<LoanField, Range>>;
@@ -76,6 +81,26 @@ function numberWithin(field: LoanField, text: string, { min, max }: Range): numb
 }
 
 /**
+ * The fields' texts, kept in the wizard's store once settled (they start from there, else from
+ * the offer): a change of language draws the offers anew, and the visitor's terms stay.
+ */
+function useChosenTexts(offer: LoanOffer, applicationId: string, asText: (n: number) => string) {
+  const kept = useWizard().loanTerms[offer.productId] ?? {
+    amountText: asText(offer.cost.amount),
+    tenureText: String(offer.cost.tenureMonths),
+  };
+  const [amountText, setAmountText] = useState(kept.amountText);
+  const [tenureText, setTenureText] = useState(kept.tenureText);
+  const settled = useSettled(amountText, tenureText);
+  const changed = settled.amountText !== kept.amountText || settled.tenureText !== kept.tenureText;
+  useEffect(() => {
+    if (!changed) return;
+    dispatch({ type: 'loanTermsChosen', applicationId, productId: offer.productId, ...settled });
+  }, [changed, settled, applicationId, offer.productId]);
+  return { amountText, tenureText, setAmountText, setTenureText, settled };
+}
+
+/**
  * One offer's amount and tenure as the visitor sets them, and the cost for them from the quote
  * endpoint. The fields are read once the visitor pauses (LOAN_QUOTE_DEBOUNCE_MS): a message does
  * not flash at every key, and a slider dragged across its range asks once.
@@ -92,9 +117,11 @@ export function useLoanTerms(offer: LoanOffer, applicationId: string): LoanTerms
   const { country } = useWizard();
   const format = useFormat();
   const asText = (value: number) => format.number(value, { maximumFractionDigits: 0 });
-  const [amountText, setAmountText] = useState(() => asText(offer.cost.amount));
-  const [tenureText, setTenureText] = useState(String(offer.cost.tenureMonths));
-  const settled = useSettled(amountText, tenureText);
+  const { amountText, tenureText, setAmountText, setTenureText, settled } = useChosenTexts(
+    offer,
+    applicationId,
+    asText,
+  );
   const settledAmount = settled.amountText;
   const settledTenure = settled.tenureText;
   const knownLimits = useKnownLoanLimits(country, applicationId, offer.productId);
@@ -150,6 +177,7 @@ export function useLoanTerms(offer: LoanOffer, applicationId: string): LoanTerms
     setAmount: (amount) => setAmountText(asText(amount)),
     setTenure: (months) => setTenureText(String(months)),
     amountRange,
+    amountMaxAtTenure: limitsHere !== undefined,
     tenureRange,
     outOfRange,
     refused,
