@@ -244,7 +244,10 @@ describe('changing the amount and tenure of a loan offer', () => {
     stubLoans((call) =>
       asked(call).tenure === 44
         ? problem(422, 'Outside the lending limits', 'The longest tenure is 40 months.', [
-            { field: 'tenure', message: "The longest tenure is 40 months (Gulf Bank's maximum)." },
+            {
+              field: 'query.tenure',
+              message: "The longest tenure is 40 months (Gulf Bank's maximum).",
+            },
           ])
         : quoteFor([PERSONAL_LOAN_QUOTE_36])(call),
     );
