@@ -4,7 +4,15 @@
 // prerendered page gave consent in the same render as the page went live, and that render
 // waited for good on the page's slot behind the notice, which never hydrates: the header stayed
 // on "Finding your country" and step 0 never came (docs/decisions/0015).
-import { errors, expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  errors,
+  expect,
+  test,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { START_MARKS } from '../../apps/web/src/lib/early-clicks.ts';
 import { text, type Language } from './arabic.ts';
 
@@ -26,26 +34,17 @@ type Country = keyof typeof ADDRESSES;
 const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 /** The project's browser settings (width, touch, user agent), for a context of our own. */
-function projectContextOptions(testInfo: TestInfo) {
-  const {
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    userAgent,
-    locale,
-    timezoneId,
-    baseURL,
-  } = testInfo.project.use;
+function projectContextOptions(testInfo: TestInfo): BrowserContextOptions {
+  const use = testInfo.project.use;
   return {
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    userAgent,
-    locale,
-    timezoneId,
-    baseURL,
+    viewport: use.viewport,
+    deviceScaleFactor: use.deviceScaleFactor,
+    isMobile: use.isMobile,
+    hasTouch: use.hasTouch,
+    userAgent: use.userAgent,
+    locale: use.locale,
+    timezoneId: use.timezoneId,
+    baseURL: use.baseURL,
   };
 }
 
@@ -71,9 +70,9 @@ async function acceptButtonCentre(browser: Browser, testInfo: TestInfo, language
  * - 'tap': a finger's touch (phone) or a mouse's press and release (desktop), as input events
  *   of the browser. Its press reaches the page first; one that comes while React hydrates makes
  *   React finish the hydration at once, before the click.
- * - 'click': a click event with nothing before it, as a script (`element.click()`, the way the
- *   page replays early taps) or assistive technology may send one. It reaches the page at the
- *   moment it is sent, so these visits are the ones that click while React hydrates.
+ * - 'click': a click event with nothing before it, as a script sends one (`element.click()`,
+ *   the way first-paint.js replays early taps). It reaches the page at the moment it is sent, so
+ *   these visits are the ones that click while React hydrates.
  */
 type Way = 'tap' | 'click';
 
@@ -128,7 +127,8 @@ async function watchStart(page: Page) {
 
 interface Stuck {
   visit: number;
-  tap: string;
+  /** How and when the visitor accepted. */
+  accepted: string;
   state: unknown;
 }
 
@@ -177,7 +177,6 @@ async function firstVisit(
       await page.mouse.down();
       await page.mouse.up();
     }
-    const tap = `${way} ${moment}`;
 
     const stepZero = page.getByRole('heading', {
       level: 1,
@@ -211,7 +210,7 @@ async function firstVisit(
           ),
         };
       }, START_MARKS.live);
-      return { tap, state };
+      return { accepted: `${way} ${moment}`, state };
     }
   } finally {
     await context.close();
