@@ -9,6 +9,7 @@ import { languageOfPath } from './lib/language.ts';
 import { App } from './app/app.tsx';
 import { preloadPageAt } from './app/pages.ts';
 import { hasConsent } from './features/consent/consent-storage.ts';
+import { START_MARKS } from './lib/early-clicks.ts';
 
 async function start(container: HTMLElement) {
   // The URL's language from the first render on; public/first-paint.js has set <html lang dir>.
@@ -32,6 +33,7 @@ async function start(container: HTMLElement) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page: a tap is answered sooner on a slow phone (Lighthouse's
     // total blocking time with consent given: see docs/decisions/0015).
+    performance.mark(START_MARKS.hydrating);
     startTransition(() => void hydrateRoot(container, app));
   } else {
     createRoot(container).render(app);

@@ -11,6 +11,20 @@ function AwaitingConsent(): never {
 }
 
 /**
+ * The page's slot behind the notice, in the browser: the prerendered page, left as HTML. React
+ * commits a transition that gives a dehydrated boundary new props only once the boundary has
+ * hydrated, and this one never does: that transition would wait for good, and with it the page
+ * going live when both were rendered together (a click React took while hydrating: consent and
+ * HydrationProvider's "live" in one render; docs/decisions/0015). So it is one element, never
+ * given new props, and consent puts a boundary of its own in its place (another key) instead.
+ */
+const HELD_BEHIND_NOTICE = (
+  <Suspense key="held" fallback={null}>
+    <AwaitingConsent />
+  </Suspense>
+);
+
+/**
  * SPEC section 2: the routes are rendered only once cookie consent has been given; until then
  * the cookie notice takes their place.
  *
@@ -38,9 +52,13 @@ export function ConsentGate({ children }: { children: ReactNode }) {
       )}
       {(!hydrated || given) && (
         <div className={hydrated ? undefined : 'consent-content-until-hydrated'}>
-          <Suspense fallback={null}>
-            {given || prerendering ? children : <AwaitingConsent />}
-          </Suspense>
+          {given || prerendering ? (
+            <Suspense key="page" fallback={null}>
+              {children}
+            </Suspense>
+          ) : (
+            HELD_BEHIND_NOTICE
+          )}
         </div>
       )}
     </>
