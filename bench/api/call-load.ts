@@ -1,3 +1,4 @@
+import { apiUrl, CARDS_PAGE_SIZE, endpoints } from '@mizan/contracts';
 import autocannon from 'autocannon';
 import type { JourneyPlan } from './journey.ts';
 
@@ -43,12 +44,15 @@ export async function measureCalls(options: {
   // given, which would then be wrong for the next body of another length.
   const headers = () => ({ 'content-type': 'application/json', 'x-country-key': 'AE' });
   const filter = (ids: number[]): Request => ({
-    path: `/api/recommendations/public/${applicationId}/filter?page=0&size=10&preferences=${ids.join(',')}`,
+    path: apiUrl('getCardPage', {
+      params: { applicationId },
+      query: { page: 0, size: CARDS_PAGE_SIZE, preferences: ids },
+    }),
     headers: headers(),
   });
   const count = (ids: number[]): Request => ({
-    path: '/api/recommendations/public/count',
-    method: 'POST',
+    path: apiUrl('countCards'),
+    method: endpoints.countCards.method,
     headers: headers(),
     body: JSON.stringify({ applicationId, preferences: ids.map((featureId) => ({ featureId })) }),
   });

@@ -1,5 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
+import {
+  apiUrl,
+  endpoints,
+  type ApiAnswer,
+  type ApiInput,
+  type JsonEndpointName,
+  type PathParams,
+  type QueryParams,
+} from '@mizan/contracts';
 
 // The visitors' HTTP client. undici's own request API, not fetch: at several hundred calls a
 // second the load generator shares the machine's two CPUs with the server, and fetch costs it
@@ -8,17 +17,14 @@ import { Pool } from 'undici';
 /** A call failing after this long counts as an error (a visitor would have given up). */
 const CALL_TIMEOUT_MS = 10_000;
 
-export interface ApiCall {
-  method: 'GET' | 'POST' | 'PUT';
-  /** The route as the table shows it, e.g. /api/applications/public/credit-score/:applicationId */
-  route: string;
-  /** The path sent; the route when it has no parameters. */
-  path?: string;
-  body?: unknown;
-}
-
-/** Sends one call as the visitor and returns its parsed JSON answer; throws on any non-2xx. */
-export type Api = <T>(call: ApiCall) => Promise<T>;
+/**
+ * Sends one call of the route table (contracts' api/routes.ts) as the visitor and returns its
+ * JSON answer; throws on any non-2xx. The input may be left out when the call takes none.
+ */
+export type Api = <N extends JsonEndpointName>(
+  name: N,
+  ...[input]: object extends ApiInput<N> ? [input?: ApiInput<N>] : [input: ApiInput<N>]
+) => Promise<ApiAnswer<N>>;
 
 /** Where each call's latency and outcome go; `error` is set when it failed. */
 export type CallRecorder = (label: string, ms: number, error?: string) => void;
@@ -47,7 +53,15 @@ export function nextVisitorIp(): string {
 export function visitorApi(pool: Pool, record: CallRecorder, firstDueAt = performance.now()): Api {
   const ip = nextVisitorIp();
   let dueAt = firstDueAt;
-  return async <T>({ method, route, path = route, body }: ApiCall): Promise<T> => {
+  return async (name, ...[input]) => {
+    const { method, path: route } = endpoints[name];
+    const { params, query, body } = (input ?? {}) as {
+      params?: PathParams;
+      query?: QueryParams;
+      body?: unknown;
+    };
+    const path = apiUrl(name, { params, query });
+    // The route as the table writes it, e.g. GET /api/applications/public/credit-score/:applicationId
     const label = `${method} ${route}`;
     try {
       const response = await pool.request({
@@ -69,7 +83,7 @@ export function visitorApi(pool: Pool, record: CallRecorder, firstDueAt = perfor
       const answered = performance.now();
       record(label, answered - dueAt);
       dueAt = answered;
-      return (text === '' ? undefined : JSON.parse(text)) as T;
+      return JSON.parse(text);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       record(label, performance.now() - dueAt, message);

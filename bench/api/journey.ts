@@ -1,4 +1,8 @@
-import { locationIdFromPromoCode } from '@mizan/contracts';
+import {
+  applicationLocationId,
+  CARDS_PAGE_SIZE,
+  CONFIRMATION_EMAIL_SUBJECTS,
+} from '@mizan/contracts';
 import type { Api } from './http.ts';
 
 // A visitor's card journey in the UAE: the calls the web client makes (SPEC.md section 7), in
@@ -19,36 +23,18 @@ export interface JourneyPlan {
   allFeatureIds: number[];
 }
 
-interface Question {
-  questionId: number;
-  question: string;
-  options: { optionId: number; hardStop: boolean }[];
-}
-
-interface FeatureGroup {
-  featureName: string;
-  subFeatures: ChosenFeature[];
-}
-
-interface CardPage {
-  content: { productId: number }[];
-  last: boolean;
-  empty: boolean;
-}
-
-const questionsCall = { method: 'GET', route: '/api/questions/public?productType=Card' } as const;
-const featuresCall = { method: 'GET', route: '/api/productFeatures/public' } as const;
+const questionsQuery = { query: { productType: 'Card' } } as const;
 
 /** The answers and the features to pick, read from the running API. */
 export async function planJourney(api: Api, featureGroup: RegExp): Promise<JourneyPlan> {
-  const questions = await api<Question[]>(questionsCall);
+  const questions = await api('getQuestions', questionsQuery);
   const answers = questions.map((q): [number, number] => {
     const safe = q.options.filter((o) => !o.hardStop);
     // Highest salary band, no Islamic-only restriction, otherwise the first (best) option.
     const best = /monthly salary\?$|Islamic/.test(q.question) ? safe.at(-1)! : safe[0]!;
     return [q.questionId, best.optionId];
   });
-  const groups = await api<FeatureGroup[]>(featuresCall);
+  const groups = await api('getProductFeatures');
   const features = groups
     .filter((g) => featureGroup.test(g.featureName))
     .slice(0, 3)
@@ -61,9 +47,7 @@ export async function planJourney(api: Api, featureGroup: RegExp): Promise<Journ
 }
 
 const saveScreenings = (api: Api, plan: JourneyPlan, applicationId: string) =>
-  api({
-    method: 'POST',
-    route: '/api/screenings/public/bulk',
+  api('saveScreenings', {
     body: plan.answers.map(([questionId, response]) => ({
       questionId,
       applicationId,
@@ -73,9 +57,7 @@ const saveScreenings = (api: Api, plan: JourneyPlan, applicationId: string) =>
   });
 
 const savePreferences = (api: Api, plan: JourneyPlan, applicationId: string) =>
-  api({
-    method: 'POST',
-    route: '/api/recommendations/public',
+  api('savePreferences', {
     body: {
       applicationId,
       preferences: plan.features.map(({ featureId }, i) => ({ featureId, priority: i + 1 })),
@@ -83,9 +65,7 @@ const savePreferences = (api: Api, plan: JourneyPlan, applicationId: string) =>
   });
 
 const createCustomer = (api: Api, visitor: number) =>
-  api<{ customerId: string; promoCode: string }>({
-    method: 'POST',
-    route: '/api/customer-profiles/public',
+  api('createCustomerProfile', {
     body: {
       name: 'Bench Visitor',
       email: `visitor.${visitor}@example.com`,
@@ -94,12 +74,10 @@ const createCustomer = (api: Api, visitor: number) =>
   });
 
 const createApplication = (api: Api, customerId: string, promoCode: string) =>
-  api<{ applicationId: string }>({
-    method: 'POST',
-    route: '/api/applications/public',
+  api('createApplication', {
     body: {
       customer: { customerId },
-      location: { locationId: locationIdFromPromoCode(promoCode) ?? 1 },
+      location: { locationId: applicationLocationId(promoCode) },
       applicationType: 'Card',
       status: 'Created',
     },
@@ -114,38 +92,28 @@ export async function prepareApplication(api: Api, plan: JourneyPlan): Promise<s
   return applicationId;
 }
 
-const filterRoute = '/api/recommendations/public/:applicationId/filter';
-const filterPage = (api: Api, plan: JourneyPlan, applicationId: string, page: number) => {
-  const ids = plan.features.map((f) => f.featureId).join(',');
-  return api<CardPage>({
-    method: 'GET',
-    route: filterRoute,
-    path: `/api/recommendations/public/${applicationId}/filter?page=${page}&size=10&preferences=${ids}`,
+const filterPage = (api: Api, plan: JourneyPlan, applicationId: string, page: number) =>
+  api('getCardPage', {
+    params: { applicationId },
+    query: { page, size: CARDS_PAGE_SIZE, preferences: plan.features.map((f) => f.featureId) },
   });
-};
 
 let journeys = 0;
 
 /** One visitor's whole card journey, from the first page to the confirmation email. */
 export async function cardJourney(api: Api, plan: JourneyPlan): Promise<void> {
   const visitor = (journeys += 1);
-  await api({ method: 'GET', route: '/geoIp2/public' });
+  await api('geoCountry');
   const { customerId, promoCode } = await createCustomer(api, visitor);
-  await api({ method: 'GET', route: '/api/banners/public' });
+  await api('getBanners');
   const { applicationId } = await createApplication(api, customerId, promoCode);
-  await api(questionsCall);
+  await api('getQuestions', questionsQuery);
   await saveScreenings(api, plan, applicationId);
-  await api({
-    method: 'GET',
-    route: '/api/applications/public/credit-score/:applicationId',
-    path: `/api/applications/public/credit-score/${applicationId}`,
-  });
-  await api(featuresCall);
+  await api('getCreditScore', { params: { applicationId } });
+  await api('getProductFeatures');
   // The count is asked again each time the selection changes: one feature, two, three.
   for (let picked = 1; picked <= plan.features.length; picked += 1) {
-    await api({
-      method: 'POST',
-      route: '/api/recommendations/public/count',
+    await api('countCards', {
       body: { applicationId, preferences: plan.features.slice(0, picked) },
     });
   }
@@ -153,38 +121,32 @@ export async function cardJourney(api: Api, plan: JourneyPlan): Promise<void> {
   const first = await filterPage(api, plan, applicationId, 0);
   // "View More" once, when there is more to see.
   if (!first.last && !first.empty) await filterPage(api, plan, applicationId, 1);
-  await api({
-    method: 'POST',
-    route: '/api/selected-features/public/:applicationId',
-    path: `/api/selected-features/public/${applicationId}`,
+  await api('saveSelectedFeatures', {
+    params: { applicationId },
     body: plan.features.map(({ featureId }) => ({ applicationId, featureId })),
   });
   const shown = first.content.map((card) => card.productId);
-  await api({
-    method: 'POST',
-    route: '/api/product-recommendations/public/:applicationId',
-    path: `/api/product-recommendations/public/${applicationId}`,
+  await api('saveProductRecommendations', {
+    params: { applicationId },
     body: shown.map((productId) => ({ applicationId, productId })),
   });
-  await api({
-    method: 'PUT',
-    route: '/api/applications/public',
+  await api('submitApplication', {
     body: {
       applicationId,
       customer: { customerId },
-      product: { productId: shown[0] },
+      // The list is never empty for the bench's visitor (every card is open to them).
+      product: { productId: shown[0]! },
       applicationType: 'Card',
       status: 'Submitted',
     },
   });
-  await api({
-    method: 'POST',
-    route: '/api/email/public',
+  const subject = CONFIRMATION_EMAIL_SUBJECTS.Card;
+  await api('requestConfirmationEmail', {
     body: {
       to: `visitor.${visitor}@example.com`,
       containImages: true,
-      subject: 'Your Credit Card Application Received',
-      body: '<p>Your Credit Card Application Received</p>',
+      subject,
+      body: `<p>${subject}</p>`,
     },
   });
 }

@@ -4,6 +4,7 @@
 // with every call's p50/p99 and errors against the target; the saturation rate from a closed
 // loop; then the filter and count calls alone at full load on the demo catalogue and a generated
 // one of 10,000 cards, for information. See docs/decisions/0009.
+import { endpoints } from '@mizan/contracts';
 import type { Pool } from 'undici';
 import { measureCalls, type CallLoadRow } from './call-load.ts';
 import { CPUS, cpuMeter, describeCpu, type CpuShares } from './cpu.ts';
@@ -62,7 +63,7 @@ function startApi(database: BenchDatabase): Promise<RunningServer> {
       // each journey as they would to each real visitor.
       TRUST_PROXY: 'true',
     },
-    '/api/health',
+    endpoints.health.path,
   );
 }
 
