@@ -16,11 +16,16 @@ const config = (() => {
 /** Longer than an SMTP send's socket timeout, so the outbox's last pass can finish. */
 const SHUTDOWN_GRACE_MS = 45_000;
 
-const database = await openDatabase(
-  config.DATABASE_URL
+const database = await openDatabase({
+  ...(config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-);
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') }),
+  timeouts: {
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    pingMs: config.DATABASE_HEALTH_TIMEOUT_MS,
+  },
+});
 
 const app = await buildApp({
   database,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pingDatabase } from '../db/client.ts';
 
 const HealthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -20,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       try {
-        await pingDatabase(app.db);
+        await app.pingDatabase();
         return { status: 'ok' as const, database: 'up' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
