@@ -115,6 +115,8 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
       baseUrl = await listenOnLoopback(app);
       admin = new pg.Client({ connectionString: url });
       await admin.connect();
+      ({ applicationId } = await answeredApplication(app, 'ae', 'Card'));
+      featureIds = (await cardFeatureIds(app)).slice(0, 4);
     });
     // A test that failed while frozen leaves nothing frozen behind.
     afterEach(() => proxy.thaw());
@@ -124,6 +126,24 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
       await proxy?.close();
       await drop?.();
     });
+
+    /** A card application, and what its visitor chooses on the preferences step. */
+    let applicationId: string;
+    let featureIds: number[];
+    const choosePreferences = (ids: number[]) =>
+      call(baseUrl, 'POST', '/api/recommendations/public', {
+        payload: {
+          applicationId,
+          preferences: ids.map((featureId, index) => ({ featureId, priority: index + 1 })),
+        },
+      });
+    const storedPreferences = async () =>
+      (
+        await admin.query(
+          'select feature_id from preferences where application_id = $1 order by priority',
+          [applicationId],
+        )
+      ).rows.map((row) => row.feature_id as number);
 
     const storedWithEmail = async (email: string) =>
       (await admin.query('select count(*)::int as n from customers where email = $1', [email]))
@@ -143,6 +163,34 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
         );
         return rows[0].n === 0;
       });
+
+    it("shows why pg's own query_timeout is not enough: the pool hands out a connection left in a transaction", async () => {
+      // A pool with query_timeout alone, used as Drizzle uses it: a transaction whose statement
+      // and ROLLBACK time out, then a release without an error.
+      await admin.query('create table timeout_probe (n int)');
+      const plain = new pg.Pool({
+        connectionString: proxy.urlFor(url),
+        max: 1,
+        query_timeout: 300,
+      });
+      try {
+        const client = await plain.connect();
+        await client.query('BEGIN');
+        proxy.freeze();
+        await expect(client.query('insert into timeout_probe values (1)')).rejects.toThrow();
+        await expect(client.query('ROLLBACK')).rejects.toThrow();
+        client.release();
+        proxy.thaw();
+
+        // The next caller gets that connection: its write is acknowledged, yet no other session
+        // sees it, for it sits in the transaction the first caller left open.
+        await plain.query('insert into timeout_probe values (2)');
+        const seen = await admin.query('select count(*)::int as n from timeout_probe');
+        expect(seen.rows[0].n).toBe(0);
+      } finally {
+        await plain.end();
+      }
+    });
 
     it('answers health 503 within 5 s, three times in a row, with every pooled connection stuck', async () => {
       proxy.freeze();
@@ -182,34 +230,30 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
     });
 
     it('keeps a write of several statements whole when the server freezes between them', async () => {
-      const started = await answeredApplication(app, 'ae', 'Card');
-      const ids = (await cardFeatureIds(app)).slice(0, 4);
-      const choose = (featureIds: number[]) =>
-        call(baseUrl, 'POST', '/api/recommendations/public', {
-          payload: {
-            applicationId: started.applicationId,
-            preferences: featureIds.map((featureId, index) => ({ featureId, priority: index + 1 })),
-          },
-        });
-      const stored = async () =>
-        (
-          await admin.query(
-            'select feature_id from preferences where application_id = $1 order by priority',
-            [started.applicationId],
-          )
-        ).rows.map((row) => row.feature_id as number);
-      expect((await choose(ids.slice(0, 2))).statusCode).toBeLessThan(300);
+      expect((await choosePreferences(featureIds.slice(0, 2))).statusCode).toBeLessThan(300);
 
       // The old preferences are deleted, then the server freezes before the new ones arrive.
       proxy.freezeWhen((bytes) => bytes.includes('insert into "preferences"'));
-      await expectUnavailableInTime(choose(ids.slice(2, 4)));
+      await expectUnavailableInTime(choosePreferences(featureIds.slice(2, 4)));
       expect(proxy.frozen).toBe(true);
       proxy.thaw();
       await noTransactionLeftOpen();
-      expect(await stored()).toEqual(ids.slice(0, 2));
+      expect(await storedPreferences()).toEqual(featureIds.slice(0, 2));
 
-      expect((await choose(ids.slice(2, 4))).statusCode).toBeLessThan(300);
-      expect(await stored()).toEqual(ids.slice(2, 4));
+      expect((await choosePreferences(featureIds.slice(2, 4))).statusCode).toBeLessThan(300);
+      expect(await storedPreferences()).toEqual(featureIds.slice(2, 4));
+    });
+
+    it('gets back the connection of every transaction that froze at its BEGIN', async () => {
+      // More than the pool holds: one kept by mistake each time would leave none.
+      for (let attempt = 0; attempt <= POOL_MAX; attempt += 1) {
+        proxy.freezeWhen((bytes) => bytes.includes('begin\0'));
+        await expectUnavailableInTime(choosePreferences(featureIds.slice(0, 2)));
+        expect(proxy.frozen).toBe(true);
+        proxy.thaw();
+      }
+      expect((await choosePreferences(featureIds.slice(1, 3))).statusCode).toBeLessThan(300);
+      expect(await storedPreferences()).toEqual(featureIds.slice(1, 3));
     });
 
     it('hands out no broken connection after a freeze: every later write is committed', async () => {
