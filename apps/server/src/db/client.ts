@@ -74,6 +74,9 @@ async function openPostgres(
 async function migratePostgres(url: string, timeouts: DatabaseTimeouts) {
   const { connectionTimeoutMillis, keepAlive } = postgresClientConfig(url, timeouts);
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis, keepAlive });
+  // A lost connection fails the running query, which reports it; the event must not end the
+  // process on top of that.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -12,7 +12,7 @@ export class Turns {
   private busy = false;
   private readonly waiting: (() => void)[] = [];
 
-  /** Runs `work` when its turn comes, if it comes within `waitMs`. */
+  /** Runs `work` when its turn comes, if it comes within `waitMs` (Infinity: however late). */
   async run<T>(work: () => Promise<T>, waitMs: number): Promise<T> {
     await this.turn(waitMs);
     try {
@@ -28,15 +28,17 @@ export class Turns {
       return Promise.resolve();
     }
     return new Promise((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
       const start = () => {
         clearTimeout(timer);
         resolve();
       };
-      const timer = setTimeout(() => {
+      this.waiting.push(start);
+      if (waitMs === Infinity) return;
+      timer = setTimeout(() => {
         this.waiting.splice(this.waiting.indexOf(start), 1);
         reject(new DatabaseUnavailableError(`PGlite was busy for more than ${waitMs} ms`));
       }, waitMs);
-      this.waiting.push(start);
     });
   }
 
@@ -55,7 +57,8 @@ export interface PgliteClient {
   transaction<T>(callback: (tx: Pick<Transaction, 'query'>) => Promise<T>): Promise<T>;
 }
 
-const closedError = () => new DatabaseUnavailableError('PGlite is closed');
+const closedError = (cause?: unknown) =>
+  new DatabaseUnavailableError('PGlite is closed', { cause });
 
 /**
  * PGlite behind Turns, for Drizzle. A statement waits for its turn at most connectMs. A
@@ -66,9 +69,15 @@ const closedError = () => new DatabaseUnavailableError('PGlite is closed');
  */
 export function pgliteInTurns(client: PGlite, timeouts: DatabaseTimeouts) {
   const turns = new Turns();
-  const inTurn = <T>(work: () => Promise<T>, waitMs: number) => {
-    if (client.closed) return Promise.reject(closedError());
-    return turns.run(() => (client.closed ? Promise.reject(closedError()) : work()), waitMs);
+  const inTurn = async <T>(work: () => Promise<T>, waitMs: number): Promise<T> => {
+    if (client.closed) throw closedError();
+    return turns.run(async () => {
+      if (client.closed) throw closedError();
+      // Closed while it ran: PGlite's own error says so only in words.
+      return work().catch((error: unknown) => {
+        throw client.closed ? closedError(error) : error;
+      });
+    }, waitMs);
   };
 
   const db: PgliteClient = {
@@ -85,7 +94,7 @@ export function pgliteInTurns(client: PGlite, timeouts: DatabaseTimeouts) {
     db,
     ping: (ms: number) => inTurn(() => client.query('select 1'), ms).then(() => undefined),
     /** Work that must wait for its turn however long it takes (shutting down). */
-    whenFree: <T>(work: () => Promise<T>) => inTurn(work, Number.MAX_SAFE_INTEGER),
+    whenFree: <T>(work: () => Promise<T>) => inTurn(work, Infinity),
   };
 }
 
