@@ -28,17 +28,18 @@ export class Turns {
       return Promise.resolve();
     }
     return new Promise((resolve, reject) => {
-      let timer: NodeJS.Timeout | undefined;
       const start = () => {
         clearTimeout(timer);
         resolve();
       };
+      const timer =
+        waitMs === Infinity
+          ? undefined
+          : setTimeout(() => {
+              this.waiting.splice(this.waiting.indexOf(start), 1);
+              reject(new DatabaseUnavailableError(`PGlite was busy for more than ${waitMs} ms`));
+            }, waitMs);
       this.waiting.push(start);
-      if (waitMs === Infinity) return;
-      timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(start), 1);
-        reject(new DatabaseUnavailableError(`PGlite was busy for more than ${waitMs} ms`));
-      }, waitMs);
     });
   }
 
