@@ -21,33 +21,40 @@ export interface FreezableProxy {
   close(): Promise<void>;
 }
 
-/** One direction of one connection: what it reads is written to the other side. */
+/** One direction of one connection: what `from` sends is written to `to`. */
 class Leg {
-  private held: Buffer[] = [];
-  private ended = false;
+  private readonly held: Buffer[] = [];
+  /** `from` has ended or closed; `to` is to be ended once everything held is written. */
+  private finished = false;
 
   constructor(
     readonly from: Socket,
     private readonly to: Socket,
   ) {}
 
-  hold(chunk: Buffer) {
-    this.held.push(chunk);
+  read(chunk: Buffer, frozen: boolean) {
+    if (frozen) this.held.push(chunk);
+    else this.write(chunk);
   }
 
-  holdEnd() {
-    this.ended = true;
+  finish(frozen: boolean) {
+    this.finished = true;
+    if (!frozen) this.to.end();
   }
 
-  deliver(chunk: Buffer) {
+  /**
+   * Hands over what was held during the freeze (and a close that followed), then reads on.
+   * Answers whether the leg is done with.
+   */
+  thaw(): boolean {
+    for (const chunk of this.held.splice(0)) this.write(chunk);
+    if (this.finished) this.to.end();
+    else this.from.resume();
+    return this.finished;
+  }
+
+  private write(chunk: Buffer) {
     if (!this.to.destroyed) this.to.write(chunk);
-  }
-
-  /** Hands over what was held during the freeze, then reads again. */
-  flush() {
-    for (const chunk of this.held.splice(0)) this.deliver(chunk);
-    if (this.ended) this.to.end();
-    this.from.resume();
   }
 }
 
@@ -74,18 +81,15 @@ export async function startFreezableProxy(
         freezeAll();
       }
       // A chunk already read when the freeze began waits with the rest.
-      if (frozen) leg.hold(chunk);
-      else leg.deliver(chunk);
+      leg.read(chunk, frozen);
     });
-    from.on('end', () => {
-      if (frozen) leg.holdEnd();
-      else to.end();
-    });
-    from.on('close', () => {
-      legs.delete(leg);
-      // A reset (not a clean end) is passed on at once only while the proxy is live.
-      if (!frozen && !to.destroyed) to.end();
-    });
+    // A clean end or a reset: either way the other side is ended, after what was held.
+    const finish = () => {
+      leg.finish(frozen);
+      if (!frozen) legs.delete(leg);
+    };
+    from.on('end', finish);
+    from.on('close', finish);
     from.on('error', () => {});
   };
 
@@ -115,7 +119,7 @@ export async function startFreezableProxy(
     thaw() {
       frozen = false;
       trigger = undefined;
-      for (const leg of [...legs]) leg.flush();
+      for (const leg of legs) if (leg.thaw()) legs.delete(leg);
     },
     get frozen() {
       return frozen;

@@ -20,7 +20,7 @@ import {
 } from '../helpers/api.ts';
 import { startFreezableProxy, type FreezableProxy } from '../helpers/freezable-proxy.ts';
 import { holdPglite } from '../helpers/frozen-pglite.ts';
-import { call, listenOnLoopback } from '../helpers/http.ts';
+import { call, listenOnLoopback, type TimedAnswer } from '../helpers/http.ts';
 import { buildTestAppOn } from '../helpers/test-app.ts';
 import {
   createPostgresDatabase,
@@ -57,7 +57,7 @@ async function expectHealthDown(baseUrl: string) {
   expect(health.ms).toBeLessThan(HEALTH_WITHIN_MS);
 }
 
-async function expectUnavailableInTime(answer: Promise<Awaited<ReturnType<typeof call>>>) {
+async function expectUnavailableInTime(answer: Promise<TimedAnswer>) {
   const settled = await answer;
   expectUnavailable(settled);
   expect(settled.ms).toBeLessThan(CALL_WITHIN_MS);
@@ -101,6 +101,9 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
     let baseUrl: string;
     /** Straight to the server, past the proxy: sees what was really stored. */
     let admin: pg.Client;
+    /** A card application, and what its visitor chooses on the preferences step. */
+    let applicationId: string;
+    let featureIds: number[];
 
     beforeAll(async () => {
       ({ url, drop } = await createPostgresDatabase());
@@ -127,9 +130,6 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
       await drop?.();
     });
 
-    /** A card application, and what its visitor chooses on the preferences step. */
-    let applicationId: string;
-    let featureIds: number[];
     const choosePreferences = (ids: number[]) =>
       call(baseUrl, 'POST', '/api/recommendations/public', {
         payload: {
