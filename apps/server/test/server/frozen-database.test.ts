@@ -289,8 +289,10 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
         return now.length === 1 && now;
       });
       proxy.freeze();
-      // The heartbeat (every 2 x statementMs) finds no answer and drops the connection.
-      await pause(4 * SHORT.statementMs + 500);
+      // A heartbeat (every 2 x statementMs) meets the freeze within 2 x statementMs, misses its
+      // answer 1 x statementMs and a little later, and drops the connection; time to spare on a
+      // busy machine.
+      await pause(6 * SHORT.statementMs);
       proxy.thaw();
       await waitFor('a new LISTEN session', async () => {
         const now = await listeners();
