@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTarget } from './db/client.ts';
+import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 
 // Every setting of DESIGN.md's runtime contract, read and validated in one place. A bad value
 // stops start-up with a message naming the variable.
@@ -26,6 +28,15 @@ const flag = z
     return z.NEVER;
   });
 
+/** A whole number of milliseconds from `min` to `max`. */
+const milliseconds = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(min, { message: `must be at least ${min} (milliseconds)` })
+    .max(max, { message: `must be at most ${max} (milliseconds)` })
+    .default(fallback);
+
 /** Defaults shared with buildApp, for callers (tests) that pass no configuration. */
 export const DEFAULTS = {
   dataDir: './data',
@@ -51,6 +62,12 @@ const ConfigSchema = z.object({
   // Connections each process keeps to PostgreSQL. Every process needs its share of the server's
   // max_connections (100 by default) and one more for LISTEN, so raise it with care.
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(DEFAULTS.databasePoolMax),
+  // How long to wait for the database before answering 503 (decision 0016). A call that needs
+  // it answers within about CONNECT + STATEMENT + 0.5 s; the defaults keep that under 10 s.
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds(100, 60_000, DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(100, 600_000, DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  // Health must answer within 5 s whatever is set, for a load balancer's sake.
+  DATABASE_HEALTH_TIMEOUT_MS: milliseconds(100, 4_000, DEFAULT_DATABASE_TIMEOUTS.pingMs),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default(DEFAULTS.mailFrom),
   SUPPORT_EMAIL: z.string().trim().min(3).default(DEFAULTS.supportEmail),
@@ -81,4 +98,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/**
+ * The database the settings name, with their time-outs: the server and every command (the seed)
+ * open the same one the same way.
+ */
+export function databaseTarget(config: Config): DatabaseTarget {
+  return {
+    ...(config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') }),
+    timeouts: {
+      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      pingMs: config.DATABASE_HEALTH_TIMEOUT_MS,
+    },
+  };
 }

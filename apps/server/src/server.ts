@@ -1,7 +1,6 @@
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
 const config = (() => {
@@ -16,11 +15,7 @@ const config = (() => {
 /** Longer than an SMTP send's socket timeout, so the outbox's last pass can finish. */
 const SHUTDOWN_GRACE_MS = 45_000;
 
-const database = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
-);
+const database = await openDatabase(databaseTarget(config));
 
 const app = await buildApp({
   database,

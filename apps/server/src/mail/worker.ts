@@ -115,7 +115,12 @@ export class OutboxWorker {
   /** Sends a batch concurrently (the transport's pool sets the pace), renewing its lease. */
   private async deliverBatch(batch: OutboxRow[]): Promise<number> {
     const inFlight = new Set(batch.map((row) => row.id));
-    const heartbeat = setInterval(() => void this.renewLeases([...inFlight]), LEASE_MS / 3);
+    // One renewal at a time: while the database hangs each one waits out its time-out, longer
+    // than this interval, and they must not pile up on the pool.
+    let renewing: Promise<void> | undefined;
+    const heartbeat = setInterval(() => {
+      renewing ??= this.renewLeases([...inFlight]).finally(() => (renewing = undefined));
+    }, LEASE_MS / 3);
     try {
       // allSettled: a failure (the database gone while marking one sent) must not leave the
       // others running unwatched.

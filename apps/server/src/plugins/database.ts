@@ -6,6 +6,8 @@ import { seedIfEmpty } from '../catalogue/index.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Rejects unless the database answers within its ping time-out (health). */
+    pingDatabase: () => Promise<void>;
   }
 }
 
@@ -18,6 +20,7 @@ export default fp(
     const { db } = options.database;
     if (await seedIfEmpty(db)) app.log.info('seeded the demo catalogue');
     app.decorate('db', db);
+    app.decorate('pingDatabase', () => options.database.ping());
     // Registered first, so closed last: onClose hooks run in reverse order of registration.
     if (options.closeDatabase) app.addHook('onClose', () => options.database.close());
   },

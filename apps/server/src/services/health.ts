@@ -1,10 +1,14 @@
 import type { Health } from '@mizan/contracts';
-import { pingDatabase, type Database } from '../db/client.ts';
 
-/** Whether the service can serve: its database answers. `failure` says why not, for the log. */
-export async function checkHealth(db: Database): Promise<{ health: Health; failure?: unknown }> {
+/**
+ * Whether the service can serve: its database answers `ping` (which has its own short bound,
+ * db/timeouts.ts). `failure` says why not, for the log.
+ */
+export async function checkHealth(
+  ping: () => Promise<void>,
+): Promise<{ health: Health; failure?: unknown }> {
   try {
-    await pingDatabase(db);
+    await ping();
     return { health: { status: 'ok', database: 'up' } };
   } catch (failure) {
     return { health: { status: 'unavailable', database: 'down' }, failure };

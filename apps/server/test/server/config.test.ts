@@ -5,6 +5,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import {
+  DEFAULT_DATABASE_TIMEOUTS,
+  statementDeadlineMs,
+  type DatabaseTimeouts,
+} from '../../src/db/timeouts.ts';
 import { createTestDatabase, databaseKinds } from '../helpers/test-database.ts';
 import { postgresUrlOf } from './postgres-url.ts';
 
@@ -16,6 +21,48 @@ describe('DATABASE_POOL_MAX', () => {
 
   it.each(['0', '-3', '2.5', 'many', '501'])('refuses %s, naming the variable', (value) => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: value })).toThrow(/DATABASE_POOL_MAX/);
+  });
+});
+
+describe('the database time-outs', () => {
+  const settings = {
+    DATABASE_CONNECT_TIMEOUT_MS: 'connectMs',
+    DATABASE_STATEMENT_TIMEOUT_MS: 'statementMs',
+    DATABASE_HEALTH_TIMEOUT_MS: 'pingMs',
+  } as const satisfies Record<string, keyof DatabaseTimeouts>;
+
+  it('default to the time-outs that keep health within 5 s and any call within 10 s', () => {
+    const config = loadConfig({});
+    for (const [variable, timeout] of Object.entries(settings)) {
+      expect(config[variable as keyof typeof settings]).toBe(DEFAULT_DATABASE_TIMEOUTS[timeout]);
+    }
+    const { connectMs, pingMs } = DEFAULT_DATABASE_TIMEOUTS;
+    expect(pingMs).toBeLessThan(5_000);
+    expect(connectMs + statementDeadlineMs(DEFAULT_DATABASE_TIMEOUTS)).toBeLessThan(10_000);
+  });
+
+  it('take a whole number of milliseconds', () => {
+    const config = loadConfig({
+      DATABASE_CONNECT_TIMEOUT_MS: '1500',
+      DATABASE_STATEMENT_TIMEOUT_MS: '30000',
+      DATABASE_HEALTH_TIMEOUT_MS: '4000',
+    });
+    expect(config.DATABASE_CONNECT_TIMEOUT_MS).toBe(1500);
+    expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBe(30_000);
+    expect(config.DATABASE_HEALTH_TIMEOUT_MS).toBe(4000);
+  });
+
+  it.each([
+    ['DATABASE_CONNECT_TIMEOUT_MS', 'soon', /must be a number of milliseconds/],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '2.5', /whole number/],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '0', /at least 100/],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1', /at least 100/],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '600001', /at most 600000/],
+    // Health must answer within 5 s whatever the setting.
+    ['DATABASE_HEALTH_TIMEOUT_MS', '5000', /at most 4000/],
+  ])('refuses %s=%s, naming the variable', (variable, value, reason) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(variable));
+    expect(() => loadConfig({ [variable]: value })).toThrow(reason);
   });
 });
 

@@ -5,11 +5,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { API_HEADERS } from '../../src/plugins/security.ts';
 import { UNKNOWN_ID, send, validProfile } from '../helpers/api.ts';
 import { createTestDatabase, databaseKinds, type DatabaseKind } from '../helpers/test-database.ts';
+import { expectUnavailable } from '../helpers/unavailable.ts';
 import { databaseName } from './postgres-url.ts';
-import type { LightMyRequestResponse } from 'fastify';
 
 /** Takes the database away from under the app, the way an outage would. */
 async function breakDatabase(kind: DatabaseKind, database: DatabaseHandle) {
@@ -23,20 +22,6 @@ async function breakDatabase(kind: DatabaseKind, database: DatabaseHandle) {
   // FORCE terminates the app's open connections first (57P01); new ones then fail (3D000).
   await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
   await admin.end();
-}
-
-function expectUnavailable(response: LightMyRequestResponse) {
-  expect(response.statusCode, response.body).toBe(503);
-  expect(response.headers['retry-after']).toMatch(/^\d+$/);
-  expect(response.headers['content-type']).toContain('application/problem+json');
-  for (const [name, value] of Object.entries(API_HEADERS)) {
-    expect(response.headers[name], name).toBe(value);
-  }
-  expect(response.json()).toEqual({
-    title: 'Service unavailable',
-    detail: expect.any(String),
-    status: 503,
-  });
 }
 
 describe.each(databaseKinds)('with the database down (%s)', (kind) => {
