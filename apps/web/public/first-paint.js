@@ -131,7 +131,9 @@
 
   // Until the app is live, a click on a button of a prerendered page would do nothing: the button
   // is remembered (its default action, a form's submit, prevented) and clicked again then. The
-  // app may have drawn it anew while taking the page over: it is found again by its text.
+  // app may have drawn it anew while taking the page over: it is found again by its text. The
+  // click goes no further: React, listening from the start of hydration, would act on it too, and
+  // a button still on the page once live (Manage Cookies, a step's Next) would be pressed twice.
   document.addEventListener(
     'click',
     function (event) {
@@ -140,6 +142,7 @@
       var button = target && target.closest ? target.closest('button') : null;
       if (!button) return;
       event.preventDefault();
+      event.stopPropagation();
       var text = button.textContent.trim();
       early.push({ text: text, place: buttonsReading(text).indexOf(button) });
     },
