@@ -4,15 +4,8 @@ import { openApp } from './testing/open-app.tsx';
 import { LOCAL_STORAGE_KEYS } from '../config/ui.ts';
 import { setSelectedCountry } from '../lib/selected-country.ts';
 import { json, stubApi, type ApiCall } from '../testing/api.ts';
-import {
-  APP_ID,
-  CUSTOMER_ID,
-  PERSONAL,
-  PERSONAL_LOAN,
-  PERSONAL_LOAN_QUOTE_36,
-  QUICK_CASH,
-} from '../testing/fixtures.ts';
-import { wizardState } from '../features/wizard/wizard-machine.ts';
+import { APP_ID, PERSONAL_LOAN, PERSONAL_LOAN_QUOTE_36, QUICK_CASH } from '../testing/fixtures.ts';
+import { loanOffersWizard } from '../features/wizard/test-states.ts';
 import { getWizardState, resetWizard } from '../features/wizard/wizard-store.ts';
 
 const OFFERS = `/api/recommendations/public/loan/${APP_ID}`;
@@ -26,17 +19,7 @@ beforeEach(() => {
   // A returning visitor on the loan offers: consent given, the country known.
   localStorage.setItem(LOCAL_STORAGE_KEYS.cookieConsent, 'given');
   setSelectedCountry('ae');
-  resetWizard(
-    wizardState({
-      step: 4,
-      personal: PERSONAL,
-      customerId: CUSTOMER_ID,
-      country: 'ae',
-      productType: 'Loan',
-      applicationId: APP_ID,
-      answers: { 1: 102 },
-    }),
-  );
+  resetWizard(loanOffersWizard());
 });
 
 afterEach(() => setSelectedCountry(undefined));

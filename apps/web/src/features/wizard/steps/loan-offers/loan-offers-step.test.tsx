@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   APP_ID,
-  CUSTOMER_ID,
   PERSONAL,
   PERSONAL_LOAN,
   QUICK_CASH,
@@ -11,22 +10,11 @@ import {
 import { json, pending, problem, stubApi, type Route } from '../../../../testing/api.ts';
 import { renderWithApp } from '../../../../testing/render.tsx';
 import { setupTimedTests } from '../../../../testing/timed-tests.ts';
-import { wizardState } from '../../wizard-machine.ts';
+import { loanOffersWizard } from '../../test-states.ts';
 import { getWizardState, resetWizard } from '../../wizard-store.ts';
 import { LoanOffersStep } from './loan-offers-step.tsx';
 
-const loansWizard = () =>
-  wizardState({
-    step: 4,
-    personal: PERSONAL,
-    customerId: CUSTOMER_ID,
-    country: 'ae',
-    productType: 'Loan',
-    applicationId: APP_ID,
-    answers: { 1: 102 },
-  });
-
-setupTimedTests(() => resetWizard(loansWizard()));
+setupTimedTests(() => resetWizard(loanOffersWizard()));
 
 /**
  * Matches an accessible name. jsdom puts a space at every element boundary where a browser joins
@@ -283,7 +271,7 @@ describe('step 4 for loans', () => {
   });
 
   it('asks to start again when there is no application id', () => {
-    resetWizard({ ...loansWizard(), applicationId: undefined });
+    resetWizard({ ...loanOffersWizard(), applicationId: undefined });
     stubOffers([]);
     renderWithApp(<LoanOffersStep />);
     expect(screen.getByRole('alert')).toHaveTextContent(
