@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { listenOnPostgres, type StopListening } from './notifications.ts';
+import { PostgresListener, type StopListening } from './notifications.ts';
 import { pgliteInTurns } from './pglite-turns.ts';
 import { BoundedPool, postgresClientConfig } from './postgres-pool.ts';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './timeouts.ts';
@@ -58,10 +58,11 @@ async function openPostgres(
   // An idle connection the server closed (restart, failover) is replaced by the pool; without
   // a listener its error event would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const listener = new PostgresListener(url, timeouts);
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: 'postgres',
-    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify, timeouts),
+    listen: (channel, onNotify) => listener.listen(channel, onNotify),
     ping: () => pool.ping(timeouts.pingMs),
     close: () => pool.end(),
   };
