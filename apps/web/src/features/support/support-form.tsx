@@ -11,6 +11,7 @@ import { useReadOnlyUntilHydrated } from '../../lib/use-hydrated.tsx';
 import { Field, inputClass } from '../../components/ui/form-field.tsx';
 import { EmailInput, NameInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { useLocalizedNavigate, useLocalizedPath } from '../../lib/language.ts';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { useCreateSupportRequest, type SupportRequestBody } from './api/create-support-request.ts';
@@ -95,7 +96,7 @@ export function SupportForm() {
         className="space-y-1"
       >
         <div className="grid gap-x-5 sm:grid-cols-2">
-          <Field label={t('support.fields.fullName')} error={errors.fullName?.message}>
+          <Field label={t('support.fields.fullName')} error={fieldErrorText(errors.fullName, t)}>
             {(control) => (
               <NameInput
                 placeholder={t('support.fields.fullNamePlaceholder')}
@@ -104,7 +105,7 @@ export function SupportForm() {
               />
             )}
           </Field>
-          <Field label={t('support.fields.email')} error={errors.email?.message}>
+          <Field label={t('support.fields.email')} error={fieldErrorText(errors.email, t)}>
             {(control) => (
               <EmailInput
                 placeholder={t('support.fields.emailPlaceholder')}
@@ -114,7 +115,7 @@ export function SupportForm() {
             )}
           </Field>
         </div>
-        <Field label={t('support.fields.message')} error={errors.message?.message}>
+        <Field label={t('support.fields.message')} error={fieldErrorText(errors.message, t)}>
           {(control) => (
             <textarea
               rows={6}
@@ -128,7 +129,7 @@ export function SupportForm() {
         </Field>
         <Field
           layout="checkbox"
-          error={errors.agreeToTerms?.message}
+          error={fieldErrorText(errors.agreeToTerms, t)}
           label={
             <>
               {t('support.terms.before')}

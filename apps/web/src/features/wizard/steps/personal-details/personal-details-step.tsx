@@ -15,6 +15,7 @@ import { EmailInput, NameInput, TextInput } from '../../../../components/ui/text
 import { BONUS_AMOUNT_AED } from '../../../../config/ui.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { setSelectedCountry, useSelectedCountry } from '../../../../lib/selected-country.ts';
+import { fieldErrorText } from '../../../../lib/field-error-text.ts';
 import { SERVER_FIELD_ERROR, setServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { useSavePersonalDetails } from '../../api/save-personal-details.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
@@ -95,7 +96,7 @@ export function PersonalDetailsStep() {
   );
 
   const phoneField = register('phone');
-  /** What the field's error says: the rules' and the server's words, or the step's own text. */
+  /** What the field's error says: the step's own text, or the rules' and the server's words. */
   const message = (field: keyof PersonalDetailsForm) => {
     const error = errors[field];
     if (!error) return undefined;
@@ -105,7 +106,7 @@ export function PersonalDetailsStep() {
     if (field === 'promoCode' && error.type === SERVER_FIELD_ERROR) {
       return t('wizard.personal.errors.promoCodeUnknown');
     }
-    return error.message;
+    return fieldErrorText(error, t);
   };
   const bonus = t('wizard.personal.bonus', { amount: format.money(BONUS_AMOUNT_AED, 'ae') });
 
