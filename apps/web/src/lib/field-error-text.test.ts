@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { message } from '@mizan/contracts';
 import { fieldErrorText } from './field-error-text.ts';
 import i18n from './i18n.ts';
@@ -31,5 +31,21 @@ describe("a form field's error", () => {
     );
     expect(fieldErrorText(undefined, i18n.t)).toBeUndefined();
     expect(fieldErrorText({ type: 'validate' }, i18n.t)).toBeUndefined();
+  });
+
+  it('fetches the validation texts a language lacks, and words the message once they arrive', async () => {
+    // A page as it starts: its language's texts, not yet the validation texts (no form checked).
+    vi.resetModules();
+    const fresh = await import('./i18n.ts');
+    const { fieldErrorText: freshText } = await import('./field-error-text.ts');
+    await fresh.loadLanguage('ar');
+    await fresh.default.changeLanguage('ar');
+    const error = {
+      type: 'too_small',
+      message: message('validation.personalDetails.phoneRequired'),
+    };
+    expect(fresh.hasValidationTexts()).toBe(false);
+    expect(freshText(error, fresh.default.t)).toBeUndefined();
+    await vi.waitFor(() => expect(freshText(error, fresh.default.t)).toBe('رقم الهاتف مطلوب'));
   });
 });

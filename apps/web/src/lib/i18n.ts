@@ -9,13 +9,13 @@ import {
 } from '@mizan/contracts';
 
 // Every user-visible string comes from a resource, one tree per language merged from the shared
-// and per-feature bundles and the contracts' validation texts (lib/translations/<language>.ts), in
-// i18next's JSON format: nested keys, {{value}} placeholders, plural forms as key_one,
-// key_other... by Intl.PluralRules (the contracts' translate(), which the server's texts use
-// too). Each language is a chunk of its own: a page fetches its language before its first render
-// (main.tsx, and the router before a switch), and only that one (locales/translations.test.ts
-// keeps every text in both, so an Arabic page never needs English's). The language follows the
-// URL (LanguageProvider).
+// and per-feature bundles (lib/translations/<language>.ts) and, once a form needs them, the
+// contracts' validation texts, in i18next's JSON format: nested keys, {{value}} placeholders,
+// plural forms as key_one, key_other... by Intl.PluralRules (the contracts' translate(), which
+// the server's texts use too). Each language is a chunk of its own: a page fetches its language
+// before its first render (main.tsx, and the router before a switch), and only that one
+// (locales/translations.test.ts keeps every text in both, so an Arabic page never needs
+// English's). The language follows the URL (LanguageProvider).
 //
 // This module is what the site used of i18next and react-i18next (their 14 KB compressed were a
 // tenth of the first view, issue 15): t, plurals, English as the fallback of a missing text,
@@ -121,28 +121,53 @@ function tFor(seen: number): TFunction {
   return tOfVersion.t;
 }
 
-const bundleLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+
+const bundleLoaders: Record<Language, Loader> = {
   en: () => import('./translations/en.ts'),
   ar: () => import('./translations/ar.ts'),
 };
+const validationLoaders: Record<Language, Loader> = {
+  en: () => import('@mizan/contracts/texts/validation.en.json'),
+  ar: () => import('@mizan/contracts/texts/validation.ar.json'),
+};
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 
 /**
- * Fetches a language's strings once (the same promise to every caller); a failed fetch is
- * forgotten so that the next navigation can try again.
+ * Fetches strings once (the same promise to every caller); a failed fetch is forgotten so that
+ * the next navigation can try again.
  */
-export function loadLanguage(language: Language): Promise<void> {
-  let pending = loading.get(language);
+function fetchStrings(id: string, language: Language, load: Loader): Promise<void> {
+  let pending = loading.get(id);
   if (!pending) {
-    pending = bundleLoaders[language]().then(
-      (module) => i18n.addStrings(language, module.default as Strings),
+    pending = load().then(
+      (module) => {
+        i18n.addStrings(language, module.default as Strings);
+        loaded.add(id);
+      },
       (error: unknown) => {
-        loading.delete(language);
+        loading.delete(id);
         throw error;
       },
     );
-    loading.set(language, pending);
+    loading.set(id, pending);
   }
   return pending;
 }
+
+/** Fetches a language's strings: every text of the site but the validation texts. */
+export const loadLanguage = (language: Language) =>
+  fetchStrings(language, language, bundleLoaders[language]);
+
+/**
+ * Fetches the contracts' validation texts of a language (the words of the schemas' messages, its
+ * own chunk): a form fetches them with its rules, as the first view has no room for texts it
+ * never shows (issue 15's budget).
+ */
+export const loadValidationTexts = (language: Language = current) =>
+  fetchStrings(`validation.${language}`, language, validationLoaders[language]);
+
+/** Whether the page's language has its validation texts yet. */
+export const hasValidationTexts = () => loaded.has(`validation.${current}`);

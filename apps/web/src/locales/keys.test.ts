@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import validationArabic from '@mizan/contracts/texts/validation.ar.json';
 import validation from '@mizan/contracts/texts/validation.en.json';
 import {
   givenProblems,
@@ -20,12 +21,15 @@ import arabic from '../lib/translations/ar.ts';
 
 const WEB_DIR = path.resolve(import.meta.dirname, '../..');
 
-const site: Texts = { english: fold(english as Json), arabic: fold(arabic as Json) };
 /**
- * The contracts' validation texts ride in the site's language chunks, worded under a form's
+ * The contracts' validation texts join the site's texts once a form needs them, worded under a
  * field from a schema's message: the schemas use them (the contracts' texts.test.ts checks that).
  */
 const validationKeys = new Set(fold(validation).forms.keys());
+const site: Texts = {
+  english: fold({ ...english, ...validation } as Json),
+  arabic: fold({ ...arabic, ...validationArabic } as Json),
+};
 let scan: KeyScan | undefined;
 /** Made once, in a beforeAll: a TypeScript program of the whole app takes seconds. */
 const scanned = () =>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SupportFormSchema } from '@mizan/contracts';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n.ts';
+import { loadValidationTexts, useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'wouter';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/index.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -33,11 +33,14 @@ const SERVER_FIELDS = {
 
 const EMPTY: SupportFormValues = { fullName: '', email: '', message: '', agreeToTerms: false };
 
-const resolver = zodResolver(SupportFormSchema) as unknown as Resolver<
+const schemaResolver = zodResolver(SupportFormSchema) as unknown as Resolver<
   SupportFormValues,
   unknown,
   SupportRequestBody
 >;
+/** The schema's rules, and the words of their messages (fetched on the first check). */
+const resolver: Resolver<SupportFormValues, unknown, SupportRequestBody> = async (...args) =>
+  (await Promise.all([schemaResolver(...args), loadValidationTexts()]))[0];
 
 /** The thank-you dialog, fetched while the message is being sent. */
 const ThanksDialog = lazyOverlay(() =>

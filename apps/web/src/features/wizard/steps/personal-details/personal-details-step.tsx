@@ -9,7 +9,7 @@ import {
 } from '@mizan/contracts';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation, type TranslationKey } from '../../../../lib/i18n.ts';
+import { loadValidationTexts, useTranslation, type TranslationKey } from '../../../../lib/i18n.ts';
 import { cleanedAsTyped, Field } from '../../../../components/ui/form-field.tsx';
 import { EmailInput, NameInput, TextInput } from '../../../../components/ui/text-input.tsx';
 import { BONUS_AMOUNT_AED } from '../../../../config/ui.ts';
@@ -29,7 +29,11 @@ const FORM_ID = 'personal-details-form';
 
 // The rules (the schema library, the numbering plans) load beside the form, not before it: the
 // form can be filled in while they arrive, and Next waits for them only if they have not.
-const loadRules = () => import('./personal-details-resolver.ts');
+// The words of their messages (the validation texts of the page's language) come with them.
+const loadRules = () =>
+  Promise.all([import('./personal-details-resolver.ts'), loadValidationTexts()]).then(
+    ([rules]) => rules,
+  );
 /**
  * The rules (the schemas, the phone plans) are fetched once the visitor starts on the form, not
  * with the page: a first view behind the cookie notice never needs them (issue 15).
