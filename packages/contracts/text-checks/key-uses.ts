@@ -28,7 +28,7 @@ export interface KeyScan {
   untyped: string[];
   /** Every key the key type admits. */
   typedKeys: Set<string>;
-  /** Strings and JSX text with Arabic letters: a text written in the code, not in the locales. */
+  /** Strings and JSX text with Arabic letters: a text written in the code, not in a catalogue. */
   arabic: string[];
   /** The files read, relative to the source folder. */
   files: string[];

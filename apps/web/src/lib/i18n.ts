@@ -92,7 +92,7 @@ const i18n = {
   dir: (language: Language = current) => (language === 'ar' ? 'rtl' : 'ltr'),
   /**
    * Whether `value` is the key of a text of the page's language: a message that may be a key
-   * (a schema's, see lib/form-errors.ts) is worded only when it is one.
+   * (a schema's, see lib/field-error-text.ts) is worded only when it is one.
    */
   hasText: (value: string): value is TranslationKey =>
     hasText(resources[current] as TextTree | undefined, value),
