@@ -70,9 +70,9 @@ const serverBoundaries = [
     message: 'Mail renders and sends what it is given: templates and the worker import no service.',
   },
   {
-    target: server('db', 'lib'),
+    target: server('db', 'lib', 'texts'),
     from: server('services', 'routes', 'plugins', 'engine', 'catalogue', 'mail', 'config.ts'),
-    message: 'The database layer and lib are the bottom: they import no layer above them.',
+    message: 'The database layer, lib and texts are the bottom: they import no layer above them.',
   },
 ];
 

@@ -31,11 +31,9 @@ export const CONFIRMATION_EMAIL_SUBJECTS = {
   Loan: 'Your Loan Application Received',
 } as const;
 
+/** SPEC's times in its exact English; the server's texts say them in Arabic (texts/ar.json). */
 export const EMAIL_PROCESSING_TIME = '3-4 working days';
 export const SUPPORT_REPLY_TIME = '2-3 business days';
-/** The same times in Arabic, as the Arabic email and pages write them. */
-export const EMAIL_PROCESSING_TIME_AR = '3 إلى 4 أيام عمل';
-export const SUPPORT_REPLY_TIME_AR = '2 إلى 3 أيام عمل';
 export const EMAIL_COPYRIGHT_YEAR = 2024;
 
 /** Products side by side (issue 14). */

@@ -4,6 +4,7 @@ import {
   customerProfileRequest,
   PersonalDetailsFormSchema,
 } from '../src/index.ts';
+import { inEnglish } from './in-english.ts';
 
 const valid = {
   fullName: 'Layla Haddad',
@@ -13,12 +14,12 @@ const valid = {
   promoCode: '',
 };
 
-/** The first message for each failing field. */
+/** The first message for each failing field, in English. */
 function messages(input: unknown): Record<string, string> {
   const result = PersonalDetailsFormSchema.safeParse(input);
   if (result.success) return {};
   const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.error.issues) out[String(issue.path[0])] ??= inEnglish(issue.message);
   return out;
 }
 

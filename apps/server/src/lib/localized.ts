@@ -19,3 +19,8 @@ export function localizedLines(
   const text = localized(english, arabic);
   return { en: text.en.split('\n'), ar: text.ar.split('\n') };
 }
+
+/** A text made in each language by the same steps. */
+export function localizedBy(make: (language: Language) => string): Localized {
+  return { en: make('en'), ar: make('ar') };
+}

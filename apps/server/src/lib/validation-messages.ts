@@ -1,4 +1,5 @@
-import { translateMessage, type Language } from '@mizan/contracts';
+import type { Language } from '@mizan/contracts';
+import { isValidationKey, t, validationText } from '../texts/index.ts';
 
 /** A schema check that failed, as fastify-type-provider-zod reports it (zod's issue inside). */
 export interface ValidationIssue {
@@ -7,95 +8,84 @@ export interface ValidationIssue {
   params?: Record<string, unknown> | undefined;
 }
 
-/** Zod's words for types, in Arabic (accusative: "must be a number" is يجب أن يكون رقماً). */
-const ARABIC_TYPES: Readonly<Record<string, string>> = {
-  string: 'نصاً',
-  number: 'رقماً',
-  int: 'عدداً صحيحاً',
-  boolean: 'قيمة منطقية (true أو false)',
-  array: 'قائمة',
-  object: 'كائناً',
-  bigint: 'عدداً صحيحاً',
-  date: 'تاريخاً',
+const TYPES = ['string', 'number', 'int', 'boolean', 'array', 'object', 'bigint', 'date'] as const;
+type TypeName = (typeof TYPES)[number];
+const isTypeName = (value: unknown): value is TypeName => TYPES.includes(value as TypeName);
+
+const list = (values: unknown, language: Language) => {
+  const items = Array.isArray(values) ? values.map(String) : [];
+  return { count: items.length, text: items.join(t(language, 'checks.listSeparator')) };
 };
 
-/** "3 أحرف", "11 حرفاً", "100 حرف": the counted noun follows the number's plural category. */
-function counted(
-  n: number,
-  forms: { one: string; two: string; few: string; many: string; other: string },
-) {
-  switch (new Intl.PluralRules('ar').select(n)) {
-    case 'one':
-      return forms.one;
-    case 'two':
-      return forms.two;
-    case 'few':
-      return `${n} ${forms.few}`;
-    case 'many':
-      return `${n} ${forms.many}`;
-    default:
-      return `${n} ${forms.other}`;
+/** A too_small or too_big check: characters, items, or a number's bound. */
+function bound(issue: ValidationIssue, language: Language, smallest: boolean): string {
+  const params = issue.params ?? {};
+  const limit = Number(params[smallest ? 'minimum' : 'maximum']);
+  if (params.origin === 'string') {
+    return t(language, smallest ? 'checks.minCharacters' : 'checks.maxCharacters', {
+      count: limit,
+    });
   }
-}
-
-const CHARACTERS = { one: 'حرف واحد', two: 'حرفين', few: 'أحرف', many: 'حرفاً', other: 'حرف' };
-const ITEMS = { one: 'عنصر واحد', two: 'عنصرين', few: 'عناصر', many: 'عنصراً', other: 'عنصر' };
-
-function bound(params: Record<string, unknown>, key: 'minimum' | 'maximum'): number {
-  return Number(params[key]);
+  if (params.origin === 'array' || params.origin === 'set') {
+    return t(language, smallest ? 'checks.minItems' : 'checks.maxItems', { count: limit });
+  }
+  const inclusive = params.inclusive !== false;
+  const key = smallest
+    ? inclusive
+      ? 'checks.atLeast'
+      : 'checks.greaterThan'
+    : inclusive
+      ? 'checks.atMost'
+      : 'checks.lessThan';
+  return t(language, key, { limit });
 }
 
 /**
  * Zod's own checks (those a schema states without a message of its own: a type, an integer
- * range, an unknown key), said in Arabic. Zod ships an Arabic locale, but its sentences mix
- * English type names into the Arabic ("يفترض لـ number أن يكون >= 1"); a visitor deserves better.
+ * range, an unknown key), worded from the catalogue by the issue's code. Zod's own sentences
+ * are not used in either language: its Arabic mixes English type names into the Arabic
+ * ("يفترض لـ number أن يكون >= 1"), and its English would change with zod's versions.
+ * `absent`: the request has no value where the check failed.
  */
-function arabicZodMessage(issue: ValidationIssue): string {
+function ownCheck(issue: ValidationIssue, language: Language, absent: boolean): string {
   const params = issue.params ?? {};
-  const origin = params.origin;
   switch (issue.keyword) {
-    case 'invalid_type':
-      // The parsed value is not in the issue; zod's English message still says when it was absent.
-      if (issue.message?.endsWith('received undefined')) return 'مطلوب';
-      return `يجب أن تكون القيمة ${ARABIC_TYPES[String(params.expected)] ?? 'من النوع الصحيح'}`;
-    case 'too_small': {
-      const min = bound(params, 'minimum');
-      if (origin === 'string') return `يجب ألا يقل عن ${counted(min, CHARACTERS)}`;
-      if (origin === 'array' || origin === 'set') return `يجب ألا يقل عن ${counted(min, ITEMS)}`;
-      return params.inclusive === false ? `يجب أن يكون أكبر من ${min}` : `يجب ألا يقل عن ${min}`;
+    case 'invalid_type': {
+      if (absent) return t(language, 'checks.required');
+      const expected = params.expected;
+      const type = t(language, `checks.types.${isTypeName(expected) ? expected : 'other'}`);
+      return t(language, 'checks.type', { type });
     }
-    case 'too_big': {
-      const max = bound(params, 'maximum');
-      if (origin === 'string') return `يجب ألا يزيد على ${counted(max, CHARACTERS)}`;
-      if (origin === 'array' || origin === 'set') return `يجب ألا يزيد على ${counted(max, ITEMS)}`;
-      return params.inclusive === false ? `يجب أن يكون أقل من ${max}` : `يجب ألا يزيد على ${max}`;
-    }
+    case 'too_small':
+      return bound(issue, language, true);
+    case 'too_big':
+      return bound(issue, language, false);
     case 'invalid_value': {
-      const values = Array.isArray(params.values) ? params.values.map(String) : [];
-      return values.length === 1
-        ? `يجب أن تكون القيمة ${values[0]}`
-        : `يجب أن تكون إحدى القيم: ${values.join('، ')}`;
+      const values = list(params.values, language);
+      return t(language, 'checks.value', { count: values.count, values: values.text });
     }
     case 'invalid_format':
-      return 'الصيغة غير صحيحة';
+      return t(language, 'checks.format');
     case 'unrecognized_keys': {
-      const keys = Array.isArray(params.keys) ? params.keys.map(String) : [];
-      return keys.length === 1
-        ? `حقل غير متوقع: ${keys[0]}`
-        : `حقول غير متوقعة: ${keys.join('، ')}`;
+      const keys = list(params.keys, language);
+      return t(language, 'checks.unexpectedFields', { count: keys.count, fields: keys.text });
     }
     default:
-      return 'القيمة غير صالحة';
+      return t(language, 'checks.invalid');
   }
 }
 
 /**
- * A failed check's message in `language`. English: the schema's own text, unchanged. Arabic: the
- * Arabic of the schema's message when it has one, else zod's check said in Arabic.
+ * A failed check's message in `language`: a schema's message is a key of the contracts'
+ * validation texts; anything else is one of zod's own checks.
  */
-export function validationMessage(issue: ValidationIssue, language: Language): string {
-  const english = issue.message ?? 'is invalid';
-  if (language === 'en') return english;
-  const arabic = translateMessage(english, language);
-  return arabic !== english ? arabic : arabicZodMessage(issue);
+export function validationMessage(
+  issue: ValidationIssue,
+  language: Language,
+  absent: boolean,
+): string {
+  const message = issue.message ?? '';
+  return isValidationKey(message)
+    ? validationText(language, message)
+    : ownCheck(issue, language, absent);
 }

@@ -1,14 +1,12 @@
 import {
-  CONFIRMATION_EMAIL_SUBJECTS,
   EMAIL_COPYRIGHT_YEAR,
-  EMAIL_PROCESSING_TIME,
-  EMAIL_PROCESSING_TIME_AR,
-  SUPPORT_REPLY_TIME,
-  SUPPORT_REPLY_TIME_AR,
+  interpolate,
   type Country,
   type Language,
   type ProductType,
+  type TextValues,
 } from '@mizan/contracts';
+import { productKind, t, type TextKey } from '../texts/index.ts';
 import { escapeHtml } from './escape-html.ts';
 
 export interface RenderedEmail {
@@ -19,12 +17,24 @@ export interface RenderedEmail {
 
 export const PRODUCT_IMAGE_CID = 'product-image';
 
-const FOOTER_TEXT: Record<Language, string> = {
-  en: `© ${EMAIL_COPYRIGHT_YEAR} Mizan. All rights reserved.`,
-  ar: `© ${EMAIL_COPYRIGHT_YEAR} ميزان. جميع الحقوق محفوظة.`,
-};
+/**
+ * A catalogue text for an email's HTML: the text escaped, its <b> as <strong>, and every value
+ * (user data) escaped.
+ */
+function html(language: Language, key: TextKey, values: Readonly<Record<string, string>> = {}) {
+  const template = escapeHtml(t(language, key)).replace(/&lt;(\/?)b&gt;/g, '<$1strong>');
+  const escaped = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, escapeHtml(value)]),
+  );
+  return interpolate(template, escaped);
+}
 
-const SIGNATURE: Record<Language, string> = { en: 'The Mizan team', ar: 'فريق ميزان' };
+/** A catalogue text for an email's plain-text part: its tags dropped, the values as written. */
+function plain(language: Language, key: TextKey, values: TextValues = {}) {
+  return interpolate(t(language, key).replace(/<\/?b>/g, ''), values);
+}
+
+const footer = (language: Language) => t(language, 'mail.footer', { year: EMAIL_COPYRIGHT_YEAR });
 
 /**
  * What differs between the English and the Arabic layout. Arabic runs right to left, said three
@@ -39,7 +49,6 @@ const LAYOUT = {
     body: 'font-family:Arial,Helvetica,sans-serif;color:#0f172a',
     dir: '',
     cell: '',
-    brand: 'Mizan',
     brandStyle: 'font-size:22px;font-weight:bold;letter-spacing:0.5px',
     text: 'font-size:16px;line-height:1.6',
     footer: 'font-size:12px',
@@ -49,7 +58,6 @@ const LAYOUT = {
     body: 'font-family:Tahoma,Arial,Helvetica,sans-serif;color:#0f172a;direction:rtl;text-align:right',
     dir: ' dir="rtl"',
     cell: ' dir="rtl" align="right"',
-    brand: 'ميزان',
     brandStyle: 'font-size:22px;font-weight:bold;text-align:right',
     text: 'font-size:16px;line-height:1.8;direction:rtl;text-align:right',
     footer: 'font-size:12px;direction:rtl;text-align:right',
@@ -66,9 +74,9 @@ ${l.html}<head><meta charset="utf-8"><meta name="viewport" content="width=device
 <table role="presentation"${l.dir} width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 0">
 <tr><td align="center">
 <table role="presentation"${l.dir} width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:12px;overflow:hidden">
-<tr><td${l.cell} style="background:#0f766e;padding:20px 32px;color:#ffffff;${l.brandStyle}">${l.brand}</td></tr>
+<tr><td${l.cell} style="background:#0f766e;padding:20px 32px;color:#ffffff;${l.brandStyle}">${html(language, 'mail.brand')}</td></tr>
 <tr><td${l.cell} style="padding:32px;${l.text}">${bodyHtml}</td></tr>
-<tr><td${l.cell} style="padding:16px 32px;background:#f8fafc;color:#64748b;${l.footer}">${escapeHtml(FOOTER_TEXT[language])}</td></tr>
+<tr><td${l.cell} style="padding:16px 32px;background:#f8fafc;color:#64748b;${l.footer}">${escapeHtml(footer(language))}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
@@ -87,18 +95,6 @@ export interface ConfirmationInput {
   isIslamic?: boolean;
 }
 
-/**
- * The Arabic subject, possessive like the English ("Your ... Application Received"). A loan is a
- * قرض in the UAE and a تمويل (financing) in Saudi Arabia, and an Islamic product is a تمويل
- * wherever it is sold, as the catalogue's Arabic names say.
- */
-function arabicSubject(input: ConfirmationInput): string {
-  if (input.applicationType === 'Card') return 'تم استلام طلب بطاقتك الائتمانية';
-  return input.country === 'sa' || input.isIslamic
-    ? 'تم استلام طلب تمويلك الشخصي'
-    : 'تم استلام طلب قرضك الشخصي';
-}
-
 function productImage(input: ConfirmationInput, product: string): string {
   return input.containImages
     ? `<p style="margin:24px 0;text-align:center"><img src="cid:${PRODUCT_IMAGE_CID}" width="320" alt="${product}" style="max-width:100%;height:auto;border-radius:12px"></p>`
@@ -106,68 +102,40 @@ function productImage(input: ConfirmationInput, product: string): string {
 }
 
 /**
- * The English sentences in Arabic, not word for word: "your application for <product>, passed to
- * <bank>" because the catalogue's Arabic loan names already say the type and the bank ("القرض
- * الشخصي من البنك العربي"), so "<type> for <product> from <bank>" would say both twice.
+ * SPEC's confirmation. The Arabic is not word for word: "your application for <product>, passed
+ * to <bank>", because the catalogue's Arabic loan names already say the type and the bank
+ * ("القرض الشخصي من البنك العربي"), so "<type> for <product> from <bank>" would say both twice.
+ * The product is named as its market names it: a loan is a تمويل (financing) in Saudi Arabia,
+ * and an Islamic product is one wherever it is sold, as the catalogue's Arabic names say.
  */
-function arabicConfirmation(input: ConfirmationInput): RenderedEmail {
-  const subject = arabicSubject(input);
-  const name = escapeHtml(input.customerName);
-  const product = escapeHtml(input.productName);
-  const bank = escapeHtml(input.organizationName);
-  const html = layout(
-    'ar',
-    subject,
-    `<h1 style="font-size:22px;margin:0 0 16px">شكراً لك، ${name}</h1>
-<p>استلمنا طلبك للحصول على <strong>${product}</strong>، وأحلناه إلى <strong>${bank}</strong>.</p>${productImage(input, product)}
-<p>تستغرق المعالجة عادةً <strong>${EMAIL_PROCESSING_TIME_AR}</strong>، وسيتواصل معك ${bank} مباشرةً بشأن الخطوات التالية.</p>
-<p>إذا كانت لديك أي أسئلة، يمكنك الرد على هذه الرسالة أو زيارة صفحة المساعدة والدعم.</p>
-<p style="margin-top:24px">${SIGNATURE.ar}</p>`,
-  );
-  const text = [
-    `شكراً لك، ${input.customerName}`,
-    '',
-    `استلمنا طلبك للحصول على ${input.productName}، وأحلناه إلى ${input.organizationName}.`,
-    `تستغرق المعالجة عادةً ${EMAIL_PROCESSING_TIME_AR}، وسيتواصل معك ${input.organizationName} مباشرةً بشأن الخطوات التالية.`,
-    '',
-    'إذا كانت لديك أي أسئلة، يمكنك الرد على هذه الرسالة أو زيارة صفحة المساعدة والدعم.',
-    '',
-    SIGNATURE.ar,
-    '',
-    FOOTER_TEXT.ar,
-  ].join('\n');
-  return { subject, html, text };
-}
-
 export function applicationConfirmation(input: ConfirmationInput): RenderedEmail {
-  if (input.language === 'ar') return arabicConfirmation(input);
-  const subject = CONFIRMATION_EMAIL_SUBJECTS[input.applicationType];
-  const what = input.applicationType === 'Card' ? 'credit card' : 'loan';
-  const name = escapeHtml(input.customerName);
-  const product = escapeHtml(input.productName);
-  const bank = escapeHtml(input.organizationName);
-  const html = layout(
-    'en',
-    subject,
-    `<h1 style="font-size:22px;margin:0 0 16px">Thank you, ${name}</h1>
-<p>We have received your ${what} application for <strong>${product}</strong> from <strong>${bank}</strong> and passed it to the bank.</p>${productImage(input, product)}
-<p>Processing usually takes <strong>${EMAIL_PROCESSING_TIME}</strong>. ${bank} will contact you directly about the next steps.</p>
-<p>If you have any questions, reply to this email or visit our Help &amp; Support page.</p>
-<p style="margin-top:24px">${SIGNATURE.en}</p>`,
-  );
+  const language = input.language ?? 'en';
+  const kind = productKind(input.applicationType, input.country ?? 'ae', input.isIslamic);
+  const subject = t(language, `mail.confirmation.subject.${kind}`);
+  const names = {
+    name: input.customerName,
+    product: input.productName,
+    bank: input.organizationName,
+    processingTime: t(language, 'mail.processingTime'),
+  };
+  const body = `<h1 style="font-size:22px;margin:0 0 16px">${html(language, 'mail.confirmation.thanks', names)}</h1>
+<p>${html(language, `mail.confirmation.received.${kind}`, names)}</p>${productImage(input, escapeHtml(input.productName))}
+<p>${html(language, 'mail.confirmation.processing', names)}</p>
+<p>${html(language, 'mail.confirmation.questions')}</p>
+<p style="margin-top:24px">${html(language, 'mail.signature')}</p>`;
   const text = [
-    `Thank you, ${input.customerName}`,
+    plain(language, 'mail.confirmation.thanks', names),
     '',
-    `We have received your ${what} application for ${input.productName} from ${input.organizationName} and passed it to the bank.`,
-    `Processing usually takes ${EMAIL_PROCESSING_TIME}. ${input.organizationName} will contact you directly about the next steps.`,
+    plain(language, `mail.confirmation.received.${kind}`, names),
+    plain(language, 'mail.confirmation.processing', names),
     '',
-    'If you have any questions, reply to this email or visit our Help & Support page.',
+    plain(language, 'mail.confirmation.questions'),
     '',
-    SIGNATURE.en,
+    plain(language, 'mail.signature'),
     '',
-    FOOTER_TEXT.en,
+    footer(language),
   ].join('\n');
-  return { subject, html, text };
+  return { subject, html: layout(language, subject, body), text };
 }
 
 export interface SupportInput {
@@ -178,8 +146,8 @@ export interface SupportInput {
   language?: Language;
 }
 
-/** What the support team reads about an Arabic sender. */
-export const SENDER_LANGUAGE_AR = 'Arabic (acknowledged in Arabic)';
+/** The support team's language: their copy of a request is always English. */
+const TEAM_LANGUAGE: Language = 'en';
 
 /**
  * To the support inbox: who wrote and what, each piece escaped. Always English (the team's
@@ -188,73 +156,52 @@ export const SENDER_LANGUAGE_AR = 'Arabic (acknowledged in Arabic)';
  * Arabic and will expect the reply in it; an English sender's copy is as it always was.
  */
 export function supportInboxMessage(input: SupportInput): RenderedEmail {
-  const subject = `Support request from ${input.fullName}`;
-  const arabicSender = input.language === 'ar';
-  const html = layout(
-    'en',
-    subject,
-    `<h1 style="font-size:20px;margin:0 0 16px">New support request</h1>
-<p><strong>Name:</strong> ${escapeHtml(input.fullName)}<br>
-<strong>Email:</strong> ${escapeHtml(input.email)}${arabicSender ? `<br>\n<strong>Language:</strong> ${SENDER_LANGUAGE_AR}` : ''}</p>
-<p><strong>Message:</strong></p>
-<p dir="auto" style="white-space:pre-wrap;background:#f8fafc;padding:16px;border-radius:8px">${escapeHtml(input.message)}</p>`,
-  );
+  const language = TEAM_LANGUAGE;
+  const subject = t(language, 'mail.inbox.subject', { name: input.fullName });
+  const who = { name: input.fullName, email: input.email };
+  const sender =
+    input.language === 'ar' ? { language: t(language, 'mail.inbox.arabicSender') } : undefined;
+  const body = `<h1 style="font-size:20px;margin:0 0 16px">${html(language, 'mail.inbox.heading')}</h1>
+<p>${html(language, 'mail.inbox.name', who)}<br>
+${html(language, 'mail.inbox.email', who)}${sender ? `<br>\n${html(language, 'mail.inbox.language', sender)}` : ''}</p>
+<p>${html(language, 'mail.inbox.message')}</p>
+<p dir="auto" style="white-space:pre-wrap;background:#f8fafc;padding:16px;border-radius:8px">${escapeHtml(input.message)}</p>`;
   const text = [
-    'New support request',
+    plain(language, 'mail.inbox.heading'),
     '',
-    `Name: ${input.fullName}`,
-    `Email: ${input.email}`,
-    ...(arabicSender ? [`Language: ${SENDER_LANGUAGE_AR}`] : []),
+    plain(language, 'mail.inbox.name', who),
+    plain(language, 'mail.inbox.email', who),
+    ...(sender ? [plain(language, 'mail.inbox.language', sender)] : []),
     '',
-    'Message:',
+    plain(language, 'mail.inbox.message'),
     input.message,
     '',
-    FOOTER_TEXT.en,
+    footer(language),
   ].join('\n');
-  return { subject, html, text };
+  return { subject, html: layout(language, subject, body), text };
 }
 
-export const SUPPORT_ACKNOWLEDGEMENT_SUBJECT = 'We have received your message';
-export const SUPPORT_ACKNOWLEDGEMENT_SUBJECT_AR = 'استلمنا رسالتك';
-
-/** The acknowledgement's words (SPEC section 3's thank-you, as the support page says it). */
-const ACKNOWLEDGEMENT = {
-  en: {
-    subject: SUPPORT_ACKNOWLEDGEMENT_SUBJECT,
-    hello: 'Hello',
-    lines: [
-      'Thank you for reaching out! Your inquiry has been successfully submitted.',
-      `Our team aims to respond to inquiries within ${SUPPORT_REPLY_TIME}.`,
-    ],
-  },
-  ar: {
-    subject: SUPPORT_ACKNOWLEDGEMENT_SUBJECT_AR,
-    hello: 'مرحباً',
-    lines: [
-      'شكراً لتواصلك معنا! تم إرسال استفسارك بنجاح.',
-      `يسعى فريقنا إلى الرد على الاستفسارات خلال ${SUPPORT_REPLY_TIME_AR}.`,
-    ],
-  },
-} as const;
-
-/** To the sender, in the language they wrote in: fixed wording; only their name is filled in. */
+/**
+ * To the sender, in the language they wrote in (SPEC section 3's thank-you, as the support page
+ * says it): fixed wording; only their name is filled in.
+ */
 export function supportAcknowledgement(fullName: string, language: Language = 'en'): RenderedEmail {
-  const words = ACKNOWLEDGEMENT[language];
-  const html = layout(
-    language,
-    words.subject,
-    `<h1 style="font-size:22px;margin:0 0 16px">${words.hello} ${escapeHtml(fullName)}</h1>
-${words.lines.map((line) => `<p>${line}</p>`).join('\n')}
-<p style="margin-top:24px">${SIGNATURE[language]}</p>`,
-  );
+  const subject = t(language, 'mail.acknowledgement.subject');
+  const name = { name: fullName };
+  const replyTime = { replyTime: t(language, 'mail.replyTime') };
+  const body = `<h1 style="font-size:22px;margin:0 0 16px">${html(language, 'mail.acknowledgement.hello', name)}</h1>
+<p>${html(language, 'mail.acknowledgement.thanks')}</p>
+<p>${html(language, 'mail.acknowledgement.replyTime', replyTime)}</p>
+<p style="margin-top:24px">${html(language, 'mail.signature')}</p>`;
   const text = [
-    `${words.hello} ${fullName}`,
+    plain(language, 'mail.acknowledgement.hello', name),
     '',
-    ...words.lines,
+    plain(language, 'mail.acknowledgement.thanks'),
+    plain(language, 'mail.acknowledgement.replyTime', replyTime),
     '',
-    SIGNATURE[language],
+    plain(language, 'mail.signature'),
     '',
-    FOOTER_TEXT[language],
+    footer(language),
   ].join('\n');
-  return { subject: words.subject, html, text };
+  return { subject, html: layout(language, subject, body), text };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CountryHeaderSchema, DEFAULT_COUNTRY, type Country, fieldPath } from '@mizan/contracts';
 import { Problem } from '../lib/problem.ts';
+import { localize } from '../texts/index.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,15 +34,12 @@ export default fp(
         return done(
           new Problem(
             400,
-            { en: 'Unsupported country', ar: 'بلد غير مدعوم' },
-            {
-              en: 'X-Country-Key must be AE or SA (or left out for AE).',
-              ar: 'يجب أن تكون قيمة X-Country-Key إما AE أو SA (وغيابها يعني AE).',
-            },
+            localize('problems.unsupportedCountry.title'),
+            localize('problems.unsupportedCountry.detail'),
             [
               {
                 field: fieldPath('header', ['x-country-key']),
-                message: { en: 'must be AE or SA', ar: 'يجب أن تكون AE أو SA' },
+                message: localize('problems.unsupportedCountry.field'),
               },
             ],
           ),

@@ -5,9 +5,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldPath, type Language, type ProblemDetails, type RequestPart } from '@mizan/contracts';
 import { isDatabaseUnavailable } from '../db/client.ts';
-import type { Localized } from '../lib/localized.ts';
-import { Problem } from '../lib/problem.ts';
+import { fieldList, Problem } from '../lib/problem.ts';
 import { validationMessage } from '../lib/validation-messages.ts';
+import { t, type TextKey } from '../texts/index.ts';
 import { languageOf } from './language.ts';
 import { API_HEADERS, varyOnLanguage } from './security.ts';
 
@@ -27,38 +27,72 @@ const REQUEST_PART: Record<string, RequestPart> = {
   headers: 'header',
 };
 
-/**
- * A field by the API's one naming convention (contracts' fieldPath), from the validator's
- * context and JSON-pointer path: "/customer/customerId" in the body is body.customer.customerId,
- * "/2/response" body[2].response (a segment of digits is a list index).
- */
-function fieldName(context: string | undefined, instancePath: string): string {
-  const segments = instancePath
+/** A validator's JSON-pointer path ("/2/response") as segments: digits are a list index. */
+const segmentsOf = (instancePath: string) =>
+  instancePath
     .split('/')
     .filter((segment) => segment !== '')
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-  return fieldPath(REQUEST_PART[context ?? 'body'] ?? 'body', segments);
+
+/**
+ * A field by the API's one naming convention (contracts' fieldPath), from the validator's
+ * context and path: "/customer/customerId" in the body is body.customer.customerId,
+ * "/2/response" body[2].response.
+ */
+function fieldName(context: string | undefined, instancePath: string): string {
+  return fieldPath(REQUEST_PART[context ?? 'body'] ?? 'body', segmentsOf(instancePath));
 }
 
-/** A problem of the server's own, in the caller's language. */
-const fixed = (status: number, title: Localized, detail: Localized, language: Language) => ({
-  title: title[language],
-  detail: detail[language],
+/** What the request sent in the part each validation context checks. */
+const SENT: Record<string, (request: FastifyRequest) => unknown> = {
+  body: (request) => request.body,
+  querystring: (request) => request.query,
+  params: (request) => request.params,
+  headers: (request) => request.headers,
+};
+
+/**
+ * Whether the request has no value where a check failed (a missing field reads "is required").
+ * Inside a value the schema had already transformed (a list split from a string), the value is
+ * there.
+ */
+function isAbsent(request: FastifyRequest, context: string | undefined, instancePath: string) {
+  let node = (SENT[context ?? 'body'] ?? SENT.body!)(request);
+  for (const segment of segmentsOf(instancePath)) {
+    if (node === null || typeof node !== 'object') return false;
+    if (!Object.hasOwn(node, segment)) return true;
+    node = (node as Record<string | number, unknown>)[segment];
+  }
+  return node === undefined;
+}
+
+/** A problem of the server's own, in the caller's language: `key`'s title and detail. */
+function fixed(
+  status: number,
+  key: 'internalError' | 'serviceUnavailable' | 'tooManyRequests',
+  language: Language,
+): ProblemDetails {
+  return {
+    title: t(language, `problems.${key}.title`),
+    detail: t(language, `problems.${key}.detail`),
+    status,
+  };
+}
+
+/** What was wrong with a bad request (problems.badRequest.*, but its title). */
+type BadRequestKey = Exclude<
+  Extract<TextKey, `problems.badRequest.${string}`>,
+  'problems.badRequest.title'
+>;
+
+/** A request refused as bad (400, or Fastify's own status for it), saying what was wrong. */
+const badRequest = (status: number, detail: BadRequestKey, language: Language) => ({
+  title: t(language, 'problems.badRequest.title'),
+  detail: t(language, detail),
   status,
 });
 
-const BAD_REQUEST = { en: 'Bad request', ar: 'طلب غير صالح' };
-
-const internalError = (language: Language): ProblemDetails =>
-  fixed(
-    500,
-    { en: 'Internal Server Error', ar: 'خطأ في الخادم' },
-    {
-      en: 'Something went wrong on our side. Please try again in a moment.',
-      ar: 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى بعد قليل.',
-    },
-    language,
-  );
+const internalError = (language: Language): ProblemDetails => fixed(500, 'internalError', language);
 
 /**
  * Problem details for a request the router refused before any route ran. The details are fixed
@@ -66,43 +100,28 @@ const internalError = (language: Language): ProblemDetails =>
  * repeated back.
  */
 function routerProblem(code: string | undefined, language: Language): ProblemDetails {
-  if (code === 'FST_ERR_BAD_URL') {
-    return fixed(
-      400,
-      BAD_REQUEST,
-      {
-        en: 'The address is not valid: it holds a malformed percent-encoding.',
-        ar: 'العنوان غير صالح: فيه ترميز نسبة مئوية (percent-encoding) غير سليم.',
-      },
-      language,
-    );
-  }
+  if (code === 'FST_ERR_BAD_URL') return badRequest(400, 'problems.badRequest.badUrl', language);
   if (code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return fixed(
-      414,
-      { en: 'URI too long', ar: 'العنوان طويل جداً' },
-      {
-        en: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters.`,
-        ar: `أحد أجزاء العنوان أطول من ${MAX_PARAM_LENGTH} حرف.`,
-      },
-      language,
-    );
+    return {
+      title: t(language, 'problems.uriTooLong.title'),
+      detail: t(language, 'problems.uriTooLong.detail', { max: MAX_PARAM_LENGTH }),
+      status: 414,
+    };
   }
   return internalError(language);
 }
 
 /**
- * Fastify's own refusals of a request body, in Arabic; their English texts are Fastify's fixed
- * messages. Anything else reads as the general one.
+ * Fastify's own refusals of a request body, by their code. Anything else reads as the general
+ * one: its message might quote the request.
  */
-const ARABIC_FASTIFY_ERRORS: Readonly<Record<string, string>> = {
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'نص الطلب فارغ، ونوع محتواه application/json.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'نص الطلب ليس JSON صالحاً.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'نوع محتوى الطلب غير مدعوم.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'طول المحتوى المعلن لا يطابق نص الطلب.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'نص الطلب أكبر من الحجم المسموح به.',
+const FASTIFY_ERRORS: Readonly<Record<string, BadRequestKey>> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'problems.badRequest.emptyJsonBody',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'problems.badRequest.invalidJsonBody',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'problems.badRequest.invalidMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'problems.badRequest.invalidContentLength',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'problems.badRequest.bodyTooLarge',
 };
-const ARABIC_UNREADABLE = 'تعذّرت قراءة الطلب.';
 
 /**
  * Every problem answer carries the API's security headers itself: some are sent from places
@@ -127,26 +146,22 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 }
 
 /**
- * Answers of Node's HTTP parser's refusals, keyed by its error code. English only: a request the
+ * Answers of Node's HTTP parser's refusals, keyed by its error code. English: a request the
  * parser could not read has no headers to tell its language by.
  */
 const CLIENT_ERRORS: Record<string, ProblemDetails> = {
   ERR_HTTP_REQUEST_TIMEOUT: {
-    title: 'Request timeout',
-    detail: 'The request took too long to arrive.',
+    title: t('en', 'problems.requestTimeout.title'),
+    detail: t('en', 'problems.requestTimeout.detail'),
     status: 408,
   },
   HPE_HEADER_OVERFLOW: {
-    title: 'Request header fields too large',
-    detail: 'The request headers are too large.',
+    title: t('en', 'problems.headersTooLarge.title'),
+    detail: t('en', 'problems.headersTooLarge.detail'),
     status: 431,
   },
 };
-const MALFORMED_REQUEST: ProblemDetails = {
-  title: 'Bad request',
-  detail: 'The request is not well-formed HTTP (for example, more body than its Content-Length).',
-  status: 400,
-};
+const MALFORMED_REQUEST = badRequest(400, 'problems.badRequest.malformed', 'en');
 
 /**
  * Fastify's `clientErrorHandler` option: a request Node's HTTP parser could not read never
@@ -184,11 +199,11 @@ function problemFor(
     const context = error.validationContext;
     const errors = error.validation.map((issue) => ({
       field: fieldName(context, issue.instancePath),
-      message: validationMessage(issue, language),
+      message: validationMessage(issue, language, isAbsent(request, context, issue.instancePath)),
     }));
     return {
-      title: { en: 'Invalid request', ar: 'طلب غير صالح' }[language],
-      detail: errors.map((e) => `${e.field}: ${e.message}`).join(language === 'ar' ? '؛ ' : '; '),
+      title: t(language, 'problems.invalidRequest'),
+      detail: fieldList(errors, language),
       status: 400,
       errors,
     };
@@ -197,15 +212,7 @@ function problemFor(
     // Thrown by the rate limiter (a plain object, written in the request's language by
     // plugins/rate-limits.ts), which has already set Retry-After.
     const limited = error as unknown as { title?: string; detail?: string };
-    const general = fixed(
-      429,
-      { en: 'Too many requests', ar: 'طلبات كثيرة جداً' },
-      {
-        en: 'Too many requests. Please try again later.',
-        ar: 'طلبات كثيرة جداً. يرجى المحاولة مرة أخرى لاحقاً.',
-      },
-      language,
-    );
+    const general = fixed(429, 'tooManyRequests', language);
     return {
       ...general,
       title: limited.title ?? general.title,
@@ -213,30 +220,18 @@ function problemFor(
     };
   }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    // Fastify's own client errors (malformed JSON, wrong content type, body too large...) have
-    // fixed messages; anything else might quote the request, so it gets a general one.
-    const fastifyOwn = error.code?.startsWith('FST_') ?? false;
+    // Fastify's own client errors (malformed JSON, wrong content type, body too large...) are
+    // worded by their code; anything else might quote the request, so it gets a general one.
     const detail =
-      language === 'ar'
-        ? (fastifyOwn && ARABIC_FASTIFY_ERRORS[error.code]) || ARABIC_UNREADABLE
-        : fastifyOwn
-          ? error.message
-          : 'The request could not be read.';
-    return { title: BAD_REQUEST[language], detail, status: error.statusCode };
+      (Object.hasOwn(FASTIFY_ERRORS, error.code) && FASTIFY_ERRORS[error.code]) ||
+      'problems.badRequest.unreadable';
+    return badRequest(error.statusCode, detail, language);
   }
   if (isDatabaseUnavailable(error)) {
     // Nothing was wrong with the request: the same call will work once the database is back.
     request.log.error({ err: error }, 'request failed: database unavailable');
     reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    return fixed(
-      503,
-      { en: 'Service unavailable', ar: 'الخدمة غير متاحة مؤقتاً' },
-      {
-        en: 'We cannot reach our database right now. Please try again in a moment.',
-        ar: 'يتعذّر علينا الوصول إلى قاعدة بياناتنا حالياً. يرجى المحاولة مرة أخرى بعد قليل.',
-      },
-      language,
-    );
+    return fixed(503, 'serviceUnavailable', language);
   }
   request.log.error({ err: error }, 'request failed');
   return internalError(language);
@@ -257,18 +252,11 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(
-      reply,
-      fixed(
-        404,
-        { en: 'Not found', ar: 'غير موجود' },
-        // The method only: the path is the caller's raw input.
-        {
-          en: `There is nothing at this address for ${request.method}.`,
-          ar: `لا يوجد شيء على هذا العنوان للطريقة ${request.method}.`,
-        },
-        request.language,
-      ),
-    ),
+    sendProblem(reply, {
+      title: t(request.language, 'problems.notFound.route.title'),
+      // The method only: the path is the caller's raw input.
+      detail: t(request.language, 'problems.notFound.route.detail', { method: request.method }),
+      status: 404,
+    }),
   );
 });

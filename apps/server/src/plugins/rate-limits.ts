@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import type { Language } from '@mizan/contracts';
+import { t } from '../texts/index.ts';
 
 export interface RateLimitSettings {
   /** Writes (POST, PUT...) per client IP per minute, all write routes together. */
@@ -24,22 +26,14 @@ declare module 'fastify' {
 }
 
 /**
- * How long until the limit resets, in Arabic words: "ثانية واحدة", "دقيقتين", "5 دقائق",
- * "45 دقيقة" (the counted noun follows Arabic's plural forms). The English `after` comes from
- * the rate limiter itself.
+ * How long until the limit resets, rounded up: "45 seconds", "2 minutes"; in Arabic "ثانية
+ * واحدة", "دقيقتين", "5 دقائق" (the catalogue's plural forms).
  */
-export function arabicWait(milliseconds: number): string {
+export function waitText(milliseconds: number, language: Language): string {
   const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
-  const [n, forms] =
-    seconds < 60
-      ? [seconds, { one: 'ثانية واحدة', two: 'ثانيتين', few: 'ثوانٍ', other: 'ثانية' }]
-      : [
-          Math.ceil(seconds / 60),
-          { one: 'دقيقة واحدة', two: 'دقيقتين', few: 'دقائق', other: 'دقيقة' },
-        ];
-  const category = new Intl.PluralRules('ar').select(n);
-  if (category === 'one' || category === 'two') return forms[category];
-  return `${n} ${category === 'few' ? forms.few : forms.other}`;
+  return seconds < 60
+    ? t(language, 'problems.tooManyRequests.seconds', { count: seconds })
+    : t(language, 'problems.tooManyRequests.minutes', { count: Math.ceil(seconds / 60) });
 }
 
 /**
@@ -67,20 +61,14 @@ export default fp(
       ...(redis ? { redis, nameSpace: 'mizan-rate-limit-' } : {}),
       // A Redis outage must not take the site down with it.
       skipOnError: true,
-      errorResponseBuilder: (request, context) =>
-        request.language === 'ar'
-          ? {
-              statusCode: 429,
-              status: 429,
-              title: 'طلبات كثيرة جداً',
-              detail: `وصلنا عدد كبير من الطلبات من عنوانك. يرجى المحاولة مرة أخرى بعد ${arabicWait(context.ttl)}.`,
-            }
-          : {
-              statusCode: 429,
-              status: 429,
-              title: 'Too many requests',
-              detail: `Too many requests from your address. Please try again in ${context.after}.`,
-            },
+      errorResponseBuilder: ({ language }, context) => ({
+        statusCode: 429,
+        status: 429,
+        title: t(language, 'problems.tooManyRequests.title'),
+        detail: t(language, 'problems.tooManyRequests.fromAddress', {
+          wait: waitText(context.ttl, language),
+        }),
+      }),
     });
   },
   { name: 'rate-limits', dependencies: ['redis'] },

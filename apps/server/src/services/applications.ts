@@ -11,16 +11,14 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { applications, customers } from '../db/schema/visitors.ts';
-import { arabicProductType, conflict, notFound, unprocessable } from '../lib/problem.ts';
+import { conflict, notFound, unprocessable } from '../lib/problem.ts';
+import { localize, productKind, t } from '../texts/index.ts';
 import { riskProfile } from '../engine/credit-score.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { assessApplication, isProductOfferable } from './assessment.ts';
 import { queueConfirmation } from './mail-requests.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
-
-const ALREADY_SUBMITTED = { en: 'Application already submitted', ar: 'تم تقديم الطلب مسبقاً' };
-const WRONG_TYPE = { en: 'Wrong application type', ar: 'نوع الطلب غير صحيح' };
 
 export async function requireApplication(
   db: Database,
@@ -38,10 +36,10 @@ export async function requireOpenApplication(
 ): Promise<ApplicationRow> {
   const application = await requireApplication(db, applicationId);
   if (application.status !== 'Created') {
-    throw conflict(ALREADY_SUBMITTED, {
-      en: `Application ${applicationId} was submitted and can no longer change.`,
-      ar: `تم تقديم الطلب ${applicationId} ولم يعد من الممكن تعديله.`,
-    });
+    throw conflict(
+      localize('problems.alreadySubmitted.title'),
+      localize('problems.alreadySubmitted.detail', { id: applicationId }),
+    );
   }
   return application;
 }
@@ -59,11 +57,8 @@ export async function createApplication(
   if (!customer) throw notFound('customer', input.customer.customerId);
   if (!catalogue.locationExists(input.location.locationId)) {
     throw unprocessable(
-      { en: 'Unknown location', ar: 'موقع غير معروف' },
-      {
-        en: `location.locationId: ${input.location.locationId} is not a known location.`,
-        ar: `location.locationId: ${input.location.locationId} ليس موقعاً معروفاً.`,
-      },
+      localize('problems.unknownLocation.title'),
+      localize('problems.unknownLocation.detail', { id: input.location.locationId }),
       fieldPath('body', ['location', 'locationId']),
     );
   }
@@ -132,13 +127,13 @@ export async function submitApplication(
   if (application.customerId !== input.customer.customerId) {
     throw notFound('application', input.applicationId);
   }
+  const kind = productKind(application.applicationType, application.country);
   if (input.applicationType !== application.applicationType) {
     throw unprocessable(
-      WRONG_TYPE,
-      {
-        en: `applicationType: this is a ${application.applicationType} application.`,
-        ar: `applicationType: هذا طلب ${arabicProductType(application.applicationType, application.country).one}.`,
-      },
+      localize('problems.wrongType.title'),
+      localize('problems.wrongType.submitted', (language) => ({
+        type: t(language, `productTypes.${kind}.application`),
+      })),
       fieldPath('body', ['applicationType']),
     );
   }
@@ -147,10 +142,10 @@ export async function submitApplication(
     if (application.productId === productId) {
       return applicationView(db, catalogue, application.id, language);
     }
-    throw conflict(ALREADY_SUBMITTED, {
-      en: `Application ${application.id} was already submitted for another product.`,
-      ar: `تم تقديم الطلب ${application.id} مسبقاً لمنتج آخر.`,
-    });
+    throw conflict(
+      localize('problems.alreadySubmitted.title'),
+      localize('problems.alreadySubmitted.otherProduct', { id: application.id }),
+    );
   }
 
   const product = catalogue.product(productId);
@@ -161,11 +156,11 @@ export async function submitApplication(
     product.country !== application.country
   ) {
     throw unprocessable(
-      { en: 'Product not available', ar: 'المنتج غير متاح' },
-      {
-        en: `product.productId: ${productId} is not an available ${application.applicationType.toLowerCase()} in this country.`,
-        ar: `product.productId: المنتج ${productId} غير متاح ضمن ${arabicProductType(application.applicationType, application.country).many} في هذا البلد.`,
-      },
+      localize('problems.productNotAvailable.title'),
+      localize('problems.productNotAvailable.detail', (language) => ({
+        id: productId,
+        type: t(language, `productTypes.${kind}.products`),
+      })),
       fieldPath('body', ['product', 'productId']),
     );
   }
@@ -173,11 +168,10 @@ export async function submitApplication(
   const assessment = await assessApplication(db, catalogue, application.id);
   if (!isProductOfferable(product, assessment)) {
     throw unprocessable(
-      { en: 'Not eligible', ar: 'غير مؤهل' },
-      {
-        en: `product.productId: the answers given do not meet ${product.name.en}'s requirements.`,
-        ar: `product.productId: الإجابات المقدمة لا تستوفي متطلبات ${product.name.ar}.`,
-      },
+      localize('problems.notEligible.title'),
+      localize('problems.notEligible.detail', (language) => ({
+        product: product.name[language],
+      })),
       fieldPath('body', ['product', 'productId']),
     );
   }

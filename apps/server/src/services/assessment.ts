@@ -6,7 +6,8 @@ import { cardEligibility, isCardEligible, type CardEligibility } from '../engine
 import { creditScore } from '../engine/credit-score.ts';
 import { quoteLoan } from '../engine/loan-offers.ts';
 import type { Answers, ApplicantProfile, Country, ProductType } from '../engine/types.ts';
-import { arabicProductType, notFound, unprocessable } from '../lib/problem.ts';
+import { notFound, unprocessable } from '../lib/problem.ts';
+import { localize, productKind, t } from '../texts/index.ts';
 import type { Catalogue, CatalogueProduct } from '../catalogue/index.ts';
 
 /** An application and what the engine concludes from its saved answers. */
@@ -68,13 +69,14 @@ export function requireApplicationType(
   field: string,
 ) {
   if (application.applicationType !== type) {
-    const arabic = (t: ProductType) => arabicProductType(t, application.country);
+    const kindOf = (productType: ProductType) => productKind(productType, application.country);
     throw unprocessable(
-      { en: 'Wrong application type', ar: 'نوع الطلب غير صحيح' },
-      {
-        en: `applicationId: ${application.id} is a ${application.applicationType} application; this call is for ${type} applications.`,
-        ar: `applicationId: الطلب ${application.id} طلب ${arabic(application.applicationType).one}، وهذه العملية مخصصة لطلبات ${arabic(type).many}.`,
-      },
+      localize('problems.wrongType.title'),
+      localize('problems.wrongType.call', (language) => ({
+        id: application.id,
+        type: t(language, `productTypes.${kindOf(application.applicationType)}.application`),
+        wanted: t(language, `productTypes.${kindOf(type)}.applications`),
+      })),
       field,
     );
   }

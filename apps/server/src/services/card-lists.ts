@@ -21,6 +21,7 @@ import { matchReasons, topRankedCards, type CardEligibility } from '../engine/ca
 import { monthlySpend, type CardValue, type MonthlySpend } from '../engine/card-value.ts';
 import type { Country } from '../engine/types.ts';
 import { invalidFields } from '../lib/problem.ts';
+import { localize } from '../texts/index.ts';
 import {
   assessApplication,
   requireApplicationType,
@@ -116,15 +117,12 @@ export function requireSubFeatures(
       : [
           {
             field: fieldOf(index),
-            message: {
-              en: `${featureId} is not a selectable card feature`,
-              ar: `${featureId} ليست من مزايا البطاقات المتاحة للاختيار`,
-            },
+            message: localize('problems.unknownFeature.field', { id: featureId }),
           },
         ];
   });
   if (errors.length > 0) {
-    throw invalidFields({ en: 'Unknown feature', ar: 'ميزة غير معروفة' }, errors);
+    throw invalidFields(localize('problems.unknownFeature.title'), errors);
   }
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { customers } from '../db/schema/visitors.ts';
 import { unprocessable } from '../lib/problem.ts';
+import { localize } from '../texts/index.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 
 export async function createCustomer(
@@ -15,11 +16,8 @@ export async function createCustomer(
   const promoCode = input.promoCode.toLowerCase();
   if (catalogue.promoCodeLocation(promoCode) === undefined) {
     throw unprocessable(
-      { en: 'Invalid promo code', ar: 'رمز ترويجي غير صالح' },
-      {
-        en: `promoCode: '${input.promoCode}' is not a valid merchant or promo code.`,
-        ar: `promoCode: '${input.promoCode}' ليس رمز تاجر أو رمزاً ترويجياً صالحاً.`,
-      },
+      localize('problems.invalidPromoCode.title'),
+      localize('problems.invalidPromoCode.detail', { code: input.promoCode }),
       fieldPath('body', ['promoCode']),
     );
   }

@@ -22,23 +22,20 @@ import {
 } from '../engine/loan-offers.ts';
 import type { EngineLoan } from '../engine/types.ts';
 import { invalidFields, type FieldError } from '../lib/problem.ts';
-import type { Localized } from '../lib/localized.ts';
+import { localize, t } from '../texts/index.ts';
 import { assessApplication, requireApplicationType } from './assessment.ts';
 import { joinLines } from './card-lists.ts';
 import type { Catalogue, CatalogueProduct } from '../catalogue/index.ts';
 
 /** SPEC's "5.99% p.a. (reducing balance)", or "4.99% p.a. (flat rate)", in the visitor's language. */
 function interestText(loan: EngineLoan, language: Language): string {
-  const flat = loan.rateType === 'flat';
-  if (language === 'ar') {
-    // Two decimals as in English ("6.00%"), in the Arabic number format.
-    const percent = formatNumber(loan.ratePercent / 100, 'ar', {
-      style: 'percent',
-      minimumFractionDigits: 2,
-    });
-    return `${percent} سنوياً (${flat ? 'بمعدل ثابت' : 'على الرصيد المتناقص'})`;
-  }
-  return `${loan.ratePercent.toFixed(2)}% p.a. (${flat ? 'flat rate' : 'reducing balance'})`;
+  // Two decimals ("6.00%"), in the language's number format.
+  const rate = formatNumber(loan.ratePercent / 100, language, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+  });
+  const basis = t(language, loan.rateType === 'flat' ? 'loans.flatRate' : 'loans.reducingBalance');
+  return t(language, 'loans.interest', { rate, basis });
 }
 
 function offerView(
@@ -85,11 +82,6 @@ export async function offerLoans(
   );
 }
 
-const REGULATOR: Record<Country, Localized> = {
-  ae: { en: "the UAE Central Bank's", ar: 'مصرف الإمارات العربية المتحدة المركزي' },
-  sa: { en: "SAMA's", ar: 'البنك المركزي السعودي' },
-};
-
 /** Why an amount or tenure is refused, in both languages, with the numbers that decide it. */
 function problemMessage(
   problem: LoanQuoteProblem,
@@ -98,58 +90,66 @@ function problemMessage(
   loan: CatalogueProduct,
   country: Country,
 ): FieldError {
-  const en = (amount: number) => formatMoney(amount, country, 'en');
-  const ar = (amount: number) => formatMoney(amount, country, 'ar');
+  const money = (amount: number, language: Language) => formatMoney(amount, country, language);
+  const months = (count: number, language: Language) =>
+    t(language, 'problems.lendingLimits.months', { count });
   const bank = loan.organizationName;
   if (problem.field === 'tenure') {
     if (problem.problem === 'belowMinimum') {
       return {
         field: fieldPath('query', ['tenure']),
-        message: {
-          en: `The shortest tenure is ${limits.minTenureMonths} months.`,
-          ar: `أقصر مدة للسداد ${limits.minTenureMonths} شهراً.`,
-        },
+        message: localize('problems.lendingLimits.shortestTenure', (language) => ({
+          months: months(limits.minTenureMonths, language),
+        })),
       };
     }
-    const regulation = limits.maxTenureReason === 'regulation';
+    const limit = (language: Language) =>
+      limits.maxTenureReason === 'regulation'
+        ? t(language, 'problems.lendingLimits.regulatorMaximum', {
+            regulator: t(language, `problems.lendingLimits.regulators.${country}`),
+          })
+        : t(language, 'problems.lendingLimits.bankMaximum', { bank: bank[language] });
     return {
       field: fieldPath('query', ['tenure']),
-      message: {
-        en: `The longest tenure is ${limits.maxTenureMonths} months (${regulation ? `${REGULATOR[country].en} maximum` : `${bank.en}'s maximum`}).`,
-        ar: `أطول مدة للسداد ${limits.maxTenureMonths} شهراً (${regulation ? `الحد الأقصى الذي يحدده ${REGULATOR[country].ar}` : `الحد الأقصى لدى ${bank.ar}`}).`,
-      },
+      message: localize('problems.lendingLimits.longestTenure', (language) => ({
+        months: months(limits.maxTenureMonths, language),
+        limit: limit(language),
+      })),
     };
   }
   if (problem.problem === 'belowMinimum') {
     return {
       field: fieldPath('query', ['amount']),
-      message: {
-        en: `The least ${bank.en} lends is ${en(limits.minAmount)}.`,
-        ar: `أقل مبلغ يقدمه ${bank.ar} هو ${ar(limits.minAmount)}.`,
-      },
+      message: localize('problems.lendingLimits.leastAmount', (language) => ({
+        bank: bank[language],
+        amount: money(limits.minAmount, language),
+      })),
     };
   }
-  const why: Record<LoanLimits['maxAmountReason'], Localized> = {
-    salaryMultiple: {
-      en: `UAE rules allow at most ${limits.salaryMultiple} times your monthly salary of ${en(limits.monthlySalary)}`,
-      ar: `تسمح أنظمة الإمارات بـ ${limits.salaryMultiple} ضعفاً من راتبك الشهري البالغ ${ar(limits.monthlySalary)} كحد أقصى`,
-    },
-    debtBurden: {
-      en: `all your instalments, with the repayments you already have, may take at most ${limits.debtBurdenPercent}% of your salary (${en(limits.maxMonthlyInstalment)} a month for this loan)`,
-      ar: `يجب ألا تتجاوز أقساطك كلها، مع التزاماتك الحالية، ${limits.debtBurdenPercent}% من راتبك (${ar(limits.maxMonthlyInstalment)} شهرياً لهذا القرض)`,
-    },
-    bankMaximum: {
-      en: `${bank.en} lends at most ${en(limits.maxAmount)}`,
-      ar: `يقدم ${bank.ar} ${ar(limits.maxAmount)} كحد أقصى`,
-    },
+  const reasons: Record<LoanLimits['maxAmountReason'], (language: Language) => string> = {
+    salaryMultiple: (language) =>
+      t(language, 'problems.lendingLimits.reasons.salaryMultiple', {
+        multiple: limits.salaryMultiple,
+        salary: money(limits.monthlySalary, language),
+      }),
+    debtBurden: (language) =>
+      t(language, 'problems.lendingLimits.reasons.debtBurden', {
+        percent: limits.debtBurdenPercent,
+        instalment: money(limits.maxMonthlyInstalment, language),
+      }),
+    bankMaximum: (language) =>
+      t(language, 'problems.lendingLimits.reasons.bankMaximum', {
+        bank: bank[language],
+        amount: money(limits.maxAmount, language),
+      }),
   };
-  const reason = why[limits.maxAmountReason];
   return {
     field: fieldPath('query', ['amount']),
-    message: {
-      en: `The most you can borrow over ${tenure} months is ${en(limits.maxAmount)}: ${reason.en}.`,
-      ar: `أقصى مبلغ يمكنك اقتراضه على ${tenure} شهراً هو ${ar(limits.maxAmount)}: ${reason.ar}.`,
-    },
+    message: localize('problems.lendingLimits.mostAmount', (language) => ({
+      months: months(tenure, language),
+      amount: money(limits.maxAmount, language),
+      reason: reasons[limits.maxAmountReason](language),
+    })),
   };
 }
 
@@ -172,13 +172,10 @@ export async function quoteLoanFor(
       ? loanLimits(loan, country, profile)
       : null;
   if (!loan || !canLend(offered)) {
-    throw invalidFields({ en: 'Unknown offer', ar: 'عرض غير معروف' }, [
+    throw invalidFields(localize('problems.unknownOffer.title'), [
       {
         field: fieldPath('query', ['productId']),
-        message: {
-          en: `${request.productId} is not a loan offered to this application`,
-          ar: `${request.productId} ليس قرضاً معروضاً لهذا الطلب`,
-        },
+        message: localize('problems.unknownOffer.field', { id: request.productId }),
       },
     ]);
   }
@@ -193,7 +190,7 @@ export async function quoteLoanFor(
   const problems = loanQuoteProblems(limits, request.amount, request.tenure);
   if (problems.length > 0) {
     throw invalidFields(
-      { en: 'Outside the lending limits', ar: 'خارج حدود الإقراض' },
+      localize('problems.lendingLimits.title'),
       problems.map((p) => problemMessage(p, limits, request.tenure, loan, country)),
     );
   }

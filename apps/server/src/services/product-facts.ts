@@ -9,6 +9,7 @@ import {
 import { cardValue, monthlySpend, type MonthlySpend } from '../engine/card-value.ts';
 import { compareCards, compareLoans } from '../engine/compare.ts';
 import { invalidFields, notFound } from '../lib/problem.ts';
+import { localize } from '../texts/index.ts';
 import { valueEstimate } from './card-lists.ts';
 import type { Catalogue, CatalogueProduct } from '../catalogue/index.ts';
 
@@ -48,14 +49,8 @@ export function compareProducts(
   const products = productIds.map((id) => activeProduct(catalogue, id));
   const type = products[0]!.productType;
   if (products.some((product) => product.productType !== type)) {
-    throw invalidFields({ en: 'Mixed products', ar: 'منتجات من نوعين' }, [
-      {
-        field: fieldPath('query', ['ids']),
-        message: {
-          en: 'compare cards with cards and loans with loans',
-          ar: 'تُقارن البطاقات بالبطاقات والقروض بالقروض',
-        },
-      },
+    throw invalidFields(localize('problems.mixedProducts.title'), [
+      { field: fieldPath('query', ['ids']), message: localize('problems.mixedProducts.field') },
     ]);
   }
   const views = products.map((product) => factsView(product, language));
@@ -95,15 +90,12 @@ export function estimateValues(catalogue: Catalogue, productIds: readonly number
       : [
           {
             field: fieldPath('body', ['productIds', index]),
-            message: {
-              en: `${productId} is not an available card`,
-              ar: `${productId} ليس بطاقة متاحة`,
-            },
+            message: localize('problems.unknownCard.field', { id: productId }),
           },
         ],
   );
   if (errors.length > 0) {
-    throw invalidFields({ en: 'Unknown card', ar: 'بطاقة غير معروفة' }, errors);
+    throw invalidFields(localize('problems.unknownCard.title'), errors);
   }
   return cards.map((card) => ({
     productId: card!.id,

@@ -9,6 +9,7 @@ import {
   selectedFeatures,
 } from '../db/schema/visitors.ts';
 import { invalidFields, unprocessable } from '../lib/problem.ts';
+import { localize } from '../texts/index.ts';
 import { requireOpenApplication } from './applications.ts';
 import { requireApplicationType } from './assessment.ts';
 import { requireSubFeatures, type CardLists } from './card-lists.ts';
@@ -54,11 +55,8 @@ function requireSameApplication(pathId: string, items: { applicationId: string }
   if (index >= 0) {
     const field = fieldPath('body', [index, 'applicationId']);
     throw unprocessable(
-      { en: 'Application mismatch', ar: 'الطلب غير مطابق' },
-      {
-        en: `${field}: must be the application in the path (${pathId}).`,
-        ar: `${field}: يجب أن يكون الطلب المذكور في العنوان (${pathId}).`,
-      },
+      localize('problems.applicationMismatch.title'),
+      localize('problems.applicationMismatch.detail', { field, id: pathId }),
       field,
     );
   }
@@ -84,15 +82,12 @@ export async function saveProductRecommendations(
       : [
           {
             field: fieldPath('body', [index, 'productId']),
-            message: {
-              en: `${item.productId} is not an available product for this application`,
-              ar: `${item.productId} ليس منتجاً متاحاً لهذا الطلب`,
-            },
+            message: localize('problems.unknownProduct.field', { id: item.productId }),
           },
         ];
   });
   if (errors.length > 0) {
-    throw invalidFields({ en: 'Unknown product', ar: 'منتج غير معروف' }, errors);
+    throw invalidFields(localize('problems.unknownProduct.title'), errors);
   }
   await db
     .insert(productRecommendations)

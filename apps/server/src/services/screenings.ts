@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { screeningAnswers } from '../db/schema/visitors.ts';
 import { invalidFields, type FieldError } from '../lib/problem.ts';
+import { localize, productKind, t } from '../texts/index.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { requireOpenApplication } from './applications.ts';
 
@@ -21,29 +22,30 @@ export async function saveScreenings(
   const application = await requireOpenApplication(db, applicationId);
   const questions = catalogue.questions(application.country, application.applicationType);
 
+  const kind = productKind(application.applicationType, application.country);
   const errors: FieldError[] = [];
   answers.forEach((answer, index) => {
     const question = questions.find((q) => q.id === answer.questionId);
     if (!question) {
       errors.push({
         field: fieldPath('body', [index, 'questionId']),
-        message: {
-          en: `${answer.questionId} is not a question of this ${application.applicationType.toLowerCase()} application`,
-          ar: `${answer.questionId} ليس من أسئلة هذا الطلب`,
-        },
+        message: localize('problems.invalidAnswers.notAQuestion', (language) => ({
+          id: answer.questionId,
+          type: t(language, `productTypes.${kind}.products`),
+        })),
       });
     } else if (!question.options.some((option) => option.id === answer.response)) {
       errors.push({
         field: fieldPath('body', [index, 'response']),
-        message: {
-          en: `${answer.response} is not an option of question ${answer.questionId}`,
-          ar: `${answer.response} ليس من خيارات السؤال ${answer.questionId}`,
-        },
+        message: localize('problems.invalidAnswers.notAnOption', {
+          response: answer.response,
+          id: answer.questionId,
+        }),
       });
     }
   });
   if (errors.length > 0) {
-    throw invalidFields({ en: 'Invalid answers', ar: 'إجابات غير صالحة' }, errors);
+    throw invalidFields(localize('problems.invalidAnswers.title'), errors);
   }
 
   const saved = await db

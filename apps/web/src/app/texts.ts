@@ -10,10 +10,12 @@ import type howWeRank from '../features/how-we-rank/locales/en.json';
 import type support from '../features/support/locales/en.json';
 import type terms from '../features/terms/locales/en.json';
 import type wizard from '../features/wizard/locales/en.json';
+import type validation from '@mizan/contracts/texts/validation.en.json';
 
 // The type of every English text, read from the JSON files themselves (lib/i18n.ts derives the
 // keys t() and <Trans> accept from it). The app puts the features together, so their bundles
-// meet here; a bundle left out of this list has keys that fail to compile where used, and
+// meet here, with the contracts' validation texts (a schema's message is one of their keys); a
+// bundle left out of this list has keys that fail to compile where used, and
 // locales/keys.test.ts names it.
 type EnglishBundles = typeof app &
   typeof common &
@@ -26,7 +28,8 @@ type EnglishBundles = typeof app &
   typeof howWeRank &
   typeof support &
   typeof terms &
-  typeof wizard;
+  typeof wizard &
+  typeof validation;
 
 declare module '../lib/i18n.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into lib/i18n.ts's Texts

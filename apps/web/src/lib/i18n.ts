@@ -1,13 +1,21 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, type Language } from '@mizan/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  hasText,
+  translate,
+  type Language,
+  type TextKeyOf,
+  type TextTree,
+} from '@mizan/contracts';
 
 // Every user-visible string comes from a resource, one tree per language merged from the shared
-// and per-feature bundles (lib/translations/<language>.ts), in i18next's JSON format: nested keys,
-// {{value}} placeholders, plural forms as key_one, key_other... by Intl.PluralRules. Each language
-// is a chunk of its own: a page fetches its language before its first render (main.tsx, and the
-// router before a switch), and only that one (locales/translations.test.ts keeps every text in
-// both, so an Arabic page never needs English's). The language follows the URL
-// (LanguageProvider).
+// and per-feature bundles (lib/translations/<language>.ts) and, once a form needs them, the
+// contracts' validation texts, in i18next's JSON format: nested keys, {{value}} placeholders,
+// plural forms as key_one, key_other... by Intl.PluralRules (the contracts' translate(), which
+// the server's texts use too). Each language is a chunk of its own: a page fetches its language
+// before its first render (main.tsx, and the router before a switch), and only that one
+// (locales/translations.test.ts keeps every text in both, so an Arabic page never needs
+// English's). The language follows the URL (LanguageProvider).
 //
 // This module is what the site used of i18next and react-i18next (their 14 KB compressed were a
 // tenth of the first view, issue 15): t, plurals, English as the fallback of a missing text,
@@ -25,16 +33,11 @@ interface Strings {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface Texts {}
 
-/** The dotted path of every text of a tree: `{ a: { b: '…' } }` gives 'a.b'. */
-type Paths<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
-}[keyof T & string];
-type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-/** 'a.months_one' and 'a.months_other' are asked for as 'a.months' (the count picks the form). */
-type WithoutPluralForm<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
-
-/** The key of an English text: t() and <Trans> take nothing else, so a typo fails to compile. */
-export type TranslationKey = WithoutPluralForm<Paths<Texts>>;
+/**
+ * The key of an English text: t() and <Trans> take nothing else, so a typo fails to compile. A
+ * plural text is asked for by its base key ('a.months' for a.months_one and a.months_other).
+ */
+export type TranslationKey = TextKeyOf<Texts>;
 
 export type TranslateValues = Record<string, unknown>;
 /** A text by its key, its placeholders filled from `values` (`count` also picks the plural). */
@@ -59,39 +62,8 @@ function merge(into: Strings, from: Strings) {
   return into;
 }
 
-function lookup(language: Language, key: string): string | undefined {
-  let node: string | Strings | undefined = resources[language];
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-const pluralRules = new Map<Language, Intl.PluralRules>();
-function pluralOf(language: Language, count: number) {
-  let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-  return rules.select(count);
-}
-
-function find(language: Language, key: string, count: number | undefined) {
-  if (count !== undefined) {
-    const plural = lookup(language, `${key}_${pluralOf(language, count)}`);
-    if (plural !== undefined) return plural;
-  }
-  return lookup(language, key);
-}
-
-function translate(language: Language, key: string, values?: TranslateValues): string {
-  const count = typeof values?.count === 'number' ? values.count : undefined;
-  const text = find(language, key, count) ?? find(DEFAULT_LANGUAGE, key, count);
-  if (text === undefined) return key;
-  if (!values) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
-}
+const textIn = (language: Language, key: string, values?: TranslateValues) =>
+  translate(resources as Partial<Record<Language, TextTree>>, language, key, values);
 
 const i18n = {
   /** The language texts are given in. */
@@ -111,13 +83,19 @@ const i18n = {
     resources[language] = merge(resources[language] ?? {}, strings);
     changed();
   },
-  t: ((key, values) => translate(current, key, values)) as TFunction,
+  t: ((key, values) => textIn(current, key, values)) as TFunction,
   /** t in a given language, whatever the page's. */
   getFixedT:
     (language: Language): TFunction =>
     (key, values) =>
-      translate(language, key, values),
+      textIn(language, key, values),
   dir: (language: Language = current) => (language === 'ar' ? 'rtl' : 'ltr'),
+  /**
+   * Whether `value` is the key of a text of the page's language: a message that may be a key
+   * (a schema's, see lib/field-error-text.ts) is worded only when it is one.
+   */
+  hasText: (value: string): value is TranslationKey =>
+    hasText(resources[current] as TextTree | undefined, value),
 };
 
 export default i18n;
@@ -138,33 +116,58 @@ export function useTranslation() {
 let tOfVersion: { version: number; t: TFunction } | undefined;
 function tFor(seen: number): TFunction {
   if (tOfVersion?.version !== seen) {
-    tOfVersion = { version: seen, t: (key, values) => translate(current, key, values) };
+    tOfVersion = { version: seen, t: (key, values) => textIn(current, key, values) };
   }
   return tOfVersion.t;
 }
 
-const bundleLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+
+const bundleLoaders: Record<Language, Loader> = {
   en: () => import('./translations/en.ts'),
   ar: () => import('./translations/ar.ts'),
 };
+const validationLoaders: Record<Language, Loader> = {
+  en: () => import('@mizan/contracts/texts/validation.en.json'),
+  ar: () => import('@mizan/contracts/texts/validation.ar.json'),
+};
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 
 /**
- * Fetches a language's strings once (the same promise to every caller); a failed fetch is
- * forgotten so that the next navigation can try again.
+ * Fetches strings once (the same promise to every caller); a failed fetch is forgotten so that
+ * the next navigation can try again.
  */
-export function loadLanguage(language: Language): Promise<void> {
-  let pending = loading.get(language);
+function fetchStrings(id: string, language: Language, load: Loader): Promise<void> {
+  let pending = loading.get(id);
   if (!pending) {
-    pending = bundleLoaders[language]().then(
-      (module) => i18n.addStrings(language, module.default as Strings),
+    pending = load().then(
+      (module) => {
+        i18n.addStrings(language, module.default as Strings);
+        loaded.add(id);
+      },
       (error: unknown) => {
-        loading.delete(language);
+        loading.delete(id);
         throw error;
       },
     );
-    loading.set(language, pending);
+    loading.set(id, pending);
   }
   return pending;
 }
+
+/** Fetches a language's strings: every text of the site but the validation texts. */
+export const loadLanguage = (language: Language) =>
+  fetchStrings(language, language, bundleLoaders[language]);
+
+/**
+ * Fetches the contracts' validation texts of a language (the words of the schemas' messages, its
+ * own chunk): a form fetches them with its rules, as the first view has no room for texts it
+ * never shows (issue 15's budget).
+ */
+export const loadValidationTexts = (language: Language = current) =>
+  fetchStrings(`validation.${language}`, language, validationLoaders[language]);
+
+/** Whether the page's language has its validation texts yet. */
+export const hasValidationTexts = () => loaded.has(`validation.${current}`);

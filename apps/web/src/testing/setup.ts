@@ -1,11 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import i18n, { loadLanguage } from '../lib/i18n.ts';
+import i18n, { loadLanguage, loadValidationTexts } from '../lib/i18n.ts';
 import { server } from './api.ts';
 
 // Both languages' strings up front: a test renders in either (render.tsx's `language`).
-await Promise.all([loadLanguage('en'), loadLanguage('ar')]);
+await Promise.all(
+  (['en', 'ar'] as const).flatMap((language) => [
+    loadLanguage(language),
+    loadValidationTexts(language),
+  ]),
+);
 
 // A call no test expected fails the test rather than reaching out.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

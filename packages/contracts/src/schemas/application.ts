@@ -6,6 +6,7 @@ import {
   ProductTypeSchema,
   RecordIdSchema,
 } from './common.ts';
+import { message } from '../texts/validation.ts';
 
 const CustomerRefSchema = z.object({ customerId: RecordIdSchema });
 const LocationRefSchema = z.object({ locationId: CatalogueIdSchema });
@@ -14,7 +15,7 @@ export const CreateApplicationRequestSchema = z.strictObject({
   customer: CustomerRefSchema,
   location: LocationRefSchema,
   applicationType: ProductTypeSchema,
-  status: z.literal('Created', { error: "a new application's status must be 'Created'" }),
+  status: z.literal('Created', { error: message('validation.application.newStatus') }),
 });
 export type CreateApplicationRequest = z.input<typeof CreateApplicationRequestSchema>;
 
@@ -35,7 +36,7 @@ export const SubmitApplicationRequestSchema = z.strictObject({
   product: z.object({ productId: CatalogueIdSchema }).loose(),
   applicationType: ProductTypeSchema,
   clientRiskProfile: z.string().max(50).nullish(),
-  status: z.literal('Submitted', { error: "status can only change to 'Submitted'" }),
+  status: z.literal('Submitted', { error: message('validation.application.statusChange') }),
 });
 export type SubmitApplicationRequest = z.input<typeof SubmitApplicationRequestSchema>;
 

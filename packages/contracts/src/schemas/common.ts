@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, COUNTRIES, PRODUCT_TYPES } from '../constants.ts';
+import { message } from '../texts/validation.ts';
 
 export const CountrySchema = z.enum(COUNTRIES);
 export type Country = z.infer<typeof CountrySchema>;
@@ -9,27 +10,29 @@ export const CountryHeaderSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.enum(COUNTRIES, { error: 'X-Country-Key must be AE or SA' }));
+  .pipe(z.enum(COUNTRIES, { error: message('validation.countryHeader') }));
 
-export const ProductTypeSchema = z.enum(PRODUCT_TYPES, { error: "must be 'Card' or 'Loan'" });
+export const ProductTypeSchema = z.enum(PRODUCT_TYPES, {
+  error: message('validation.productType'),
+});
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof ApplicationStatusSchema>;
 
 /** Visitors' records are addressed by random UUIDs (DESIGN.md, security). */
-export const RecordIdSchema = z.uuid({ error: 'must be a UUID' });
+export const RecordIdSchema = z.uuid({ error: message('validation.uuid') });
 
 /** Catalogue records (products, features, questions, options, banners) use small integers. */
 export const CatalogueIdSchema = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be positive' })
-  .max(2_147_483_647, { error: 'is too large' });
+  .number({ error: message('validation.number') })
+  .int({ error: message('validation.wholeNumber') })
+  .positive({ error: message('validation.positive') })
+  .max(2_147_483_647, { error: message('validation.tooLarge') });
 
 /** Path parameters arrive as strings. */
 export const CatalogueIdParamSchema = z.coerce
-  .number({ error: 'must be a number' })
+  .number({ error: message('validation.number') })
   .pipe(CatalogueIdSchema);
 
 /** RFC 9457 problem details; every error the API returns has this shape. */

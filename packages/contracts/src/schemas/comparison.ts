@@ -7,20 +7,21 @@ import {
   SpendCategorySchema,
 } from './product-facts.ts';
 import { MAX_COMPARED_PRODUCTS, MAX_MONTHLY_SPEND } from '../constants.ts';
+import { message } from '../texts/validation.ts';
 
 // What issue 14 adds beside SPEC's shapes: the visitor's spend, the card list's filters, the value
 // a card is worth to the visitor, why it matches, and side-by-side comparison.
 
 /** Query flags arrive as text: 'true' or 'false' (absent means false). */
 const QueryFlagSchema = z
-  .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+  .enum(['true', 'false'], { error: message('validation.trueOrFalse') })
   .transform((flag) => flag === 'true');
 
 /** A monthly spend in the country's currency: whole or decimal, never negative or absurd. */
 const MonthlySpendSchema = z
-  .number({ error: 'must be a number' })
-  .min(0, { error: 'must not be negative' })
-  .max(MAX_MONTHLY_SPEND, { error: `must be at most ${MAX_MONTHLY_SPEND} a month` });
+  .number({ error: message('validation.number') })
+  .min(0, { error: message('validation.notNegative') })
+  .max(MAX_MONTHLY_SPEND, { error: message('validation.spend.tooLarge') });
 
 /** Typical monthly spend per category; a category left out is 0. */
 export const SpendSchema = z.strictObject(
@@ -67,7 +68,9 @@ export const CardFiltersQuerySchema = z.object(
 );
 
 /** How the card list is ordered: best match (SPEC), or best estimated value for the spend. */
-export const CardOrderSchema = z.enum(['match', 'value'], { error: "must be 'match' or 'value'" });
+export const CardOrderSchema = z.enum(['match', 'value'], {
+  error: message('validation.spend.order'),
+});
 export type CardOrder = z.infer<typeof CardOrderSchema>;
 
 /** One of the visitor's ranked features, with its rank (1 is the visitor's first choice). */
@@ -109,9 +112,11 @@ export type CardValueEstimate = z.infer<typeof CardValueEstimateSchema>;
 export const ValueEstimatesRequestSchema = z.strictObject({
   productIds: z
     .array(CatalogueIdSchema)
-    .min(1, { error: 'at least one product is required' })
-    .max(50, { error: 'at most 50 products at a time' })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'a product may appear once' }),
+    .min(1, { error: message('validation.products.atLeastOne') })
+    .max(50, { error: message('validation.products.atMost50') })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: message('validation.products.repeated'),
+    }),
   spend: SpendSchema,
 });
 export type ValueEstimatesRequest = z.input<typeof ValueEstimatesRequestSchema>;
@@ -146,12 +151,14 @@ export const CompareQuerySchema = SpendQuerySchema.extend({
       z
         .array(
           z.coerce
-            .number<string>({ error: 'must be comma-separated product ids' })
+            .number<string>({ error: message('validation.products.ids') })
             .pipe(CatalogueIdSchema),
         )
-        .min(2, { error: 'compare at least 2 products' })
-        .max(MAX_COMPARED_PRODUCTS, { error: `compare at most ${MAX_COMPARED_PRODUCTS} products` })
-        .refine((ids) => new Set(ids).size === ids.length, { error: 'a product may appear once' }),
+        .min(2, { error: message('validation.products.compareAtLeast2') })
+        .max(MAX_COMPARED_PRODUCTS, { error: message('validation.products.compareAtMost') })
+        .refine((ids) => new Set(ids).size === ids.length, {
+          error: message('validation.products.repeated'),
+        }),
     ),
 });
 

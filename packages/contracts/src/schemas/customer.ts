@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PROMO_CODE } from '../constants.ts';
 import { PROMO_CODE_PATTERN } from '../rules/promo-code.ts';
 import { RecordIdSchema } from './common.ts';
+import { message } from '../texts/validation.ts';
 
 /** Letters of any script and spaces (SPEC section 5). */
 export const PERSON_NAME_PATTERN = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
@@ -11,33 +12,33 @@ export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 export const MOBILE_NUMBER_PATTERN = /^\+(?:971|966)[0-9]{8,9}$/;
 
 export const PersonNameSchema = z
-  .string({ error: 'is required' })
+  .string({ error: message('validation.required') })
   .trim()
-  .min(1, { error: 'is required', abort: true })
-  .max(100, { error: 'must be at most 100 characters' })
-  .regex(PERSON_NAME_PATTERN, { error: 'may contain letters and spaces only' });
+  .min(1, { error: message('validation.required'), abort: true })
+  .max(100, { error: message('validation.customer.nameTooLong') })
+  .regex(PERSON_NAME_PATTERN, { error: message('validation.customer.nameLetters') });
 
 export const EmailSchema = z
-  .string({ error: 'is required' })
+  .string({ error: message('validation.required') })
   .trim()
-  .min(1, { error: 'is required', abort: true })
-  .max(254, { error: 'must be at most 254 characters' })
-  .regex(EMAIL_PATTERN, { error: 'must be a valid email address' })
+  .min(1, { error: message('validation.required'), abort: true })
+  .max(254, { error: message('validation.customer.emailTooLong') })
+  .regex(EMAIL_PATTERN, { error: message('validation.customer.email') })
   .transform((email) => email.toLowerCase());
 
 export const MobileNumberSchema = z
-  .string({ error: 'is required' })
+  .string({ error: message('validation.required') })
   .trim()
   .regex(MOBILE_NUMBER_PATTERN, {
-    error: 'must be +971 or +966 followed by an 8 or 9 digit number',
+    error: message('validation.customer.mobileNumber'),
   });
 
 export const PromoCodeSchema = z
   .string()
   .trim()
-  .max(64, { error: 'must be at most 64 characters' })
+  .max(64, { error: message('validation.customer.promoCodeTooLong') })
   .transform((code) => (code === '' ? DEFAULT_PROMO_CODE : code))
-  .pipe(z.string().regex(PROMO_CODE_PATTERN, { error: 'is not a valid promo code' }));
+  .pipe(z.string().regex(PROMO_CODE_PATTERN, { error: message('validation.customer.promoCode') }));
 
 export const CustomerProfileRequestSchema = z.strictObject({
   name: PersonNameSchema,

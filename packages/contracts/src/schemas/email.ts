@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './customer.ts';
+import { message } from '../texts/validation.ts';
 
 /** CR or LF in a header value would let a caller add headers of their own. */
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
@@ -13,9 +14,9 @@ export const EmailRequestSchema = z.strictObject({
   containImages: z.boolean().optional().default(true),
   subject: z
     .string()
-    .max(200, { error: 'must be at most 200 characters' })
-    .regex(NO_LINE_BREAKS, { error: 'must not contain line breaks' }),
-  body: z.string().max(200_000, { error: 'is too long' }),
+    .max(200, { error: message('validation.email.subjectTooLong') })
+    .regex(NO_LINE_BREAKS, { error: message('validation.email.subjectLineBreaks') }),
+  body: z.string().max(200_000, { error: message('validation.email.bodyTooLong') }),
 });
 export type EmailRequest = z.input<typeof EmailRequestSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CatalogueIdSchema, ProductTypeSchema, RecordIdSchema } from './common.ts';
 import { MAX_SELECTED_FEATURES } from '../constants.ts';
 import { CardFiltersSchema } from './comparison.ts';
+import { message } from '../texts/validation.ts';
 
 const ActiveFlagSchema = z.enum(['Y', 'N']);
 
@@ -32,16 +33,16 @@ export const SavePreferencesRequestSchema = z.strictObject({
   applicationId: RecordIdSchema,
   preferences: z
     .array(PreferenceSchema)
-    .min(1, { error: 'select at least one feature' })
-    .max(MAX_SELECTED_FEATURES, { error: `select at most ${MAX_SELECTED_FEATURES} features` })
-    .refine(uniqueFeatureIds, { error: 'a feature may be selected once' })
+    .min(1, { error: message('validation.features.selectAtLeastOne') })
+    .max(MAX_SELECTED_FEATURES, { error: message('validation.features.selectAtMost') })
+    .refine(uniqueFeatureIds, { error: message('validation.features.selectedTwice') })
     .refine(
       (prefs) =>
         prefs
           .map((p) => p.priority)
           .sort((a, b) => a - b)
           .every((p, i) => p === i + 1),
-      { error: 'priorities must run 1, 2, 3... without gaps' },
+      { error: message('validation.features.priorities') },
     ),
 });
 export type SavePreferencesRequest = z.input<typeof SavePreferencesRequestSchema>;
@@ -59,8 +60,8 @@ export const CountRequestSchema = z.strictObject({
     .array(
       z.strictObject({ featureId: CatalogueIdSchema, featureName: z.string().max(200).optional() }),
     )
-    .max(MAX_SELECTED_FEATURES, { error: `select at most ${MAX_SELECTED_FEATURES} features` })
-    .refine(uniqueFeatureIds, { error: 'a feature may be selected once' }),
+    .max(MAX_SELECTED_FEATURES, { error: message('validation.features.selectAtMost') })
+    .refine(uniqueFeatureIds, { error: message('validation.features.selectedTwice') }),
   /** The card list's filters (issue 14): the count follows them as the list does. */
   filters: CardFiltersSchema.optional(),
 });
@@ -68,9 +69,9 @@ export type CountRequest = z.input<typeof CountRequestSchema>;
 
 export const SelectedFeaturesRequestSchema = z
   .array(z.strictObject({ applicationId: RecordIdSchema, featureId: CatalogueIdSchema }))
-  .min(1, { error: 'select at least one feature' })
-  .max(MAX_SELECTED_FEATURES, { error: `select at most ${MAX_SELECTED_FEATURES} features` })
-  .refine(uniqueFeatureIds, { error: 'a feature may be selected once' });
+  .min(1, { error: message('validation.features.selectAtLeastOne') })
+  .max(MAX_SELECTED_FEATURES, { error: message('validation.features.selectAtMost') })
+  .refine(uniqueFeatureIds, { error: message('validation.features.selectedTwice') });
 
 export const SelectedFeatureSchema = z.object({
   applicationId: RecordIdSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PROMO_CODE, DIAL_CODES } from '../constants.ts';
 import { PROMO_CODE_PATTERN } from '../rules/promo-code.ts';
 import { EMAIL_PATTERN, PERSON_NAME_PATTERN } from './customer.ts';
+import { message } from '../texts/validation.ts';
 
 export const DialCodeSchema = z.enum([DIAL_CODES.ae, DIAL_CODES.sa]);
 export type DialCode = z.infer<typeof DialCodeSchema>;
@@ -15,30 +16,30 @@ export const PersonalDetailsFormSchema = z.object({
   fullName: z
     .string()
     .trim()
-    .min(1, { error: 'Full Name is required', abort: true })
-    .max(100, { error: 'Full Name must be at most 100 characters' })
-    .regex(PERSON_NAME_PATTERN, { error: 'Full Name may contain letters and spaces only' }),
+    .min(1, { error: message('validation.personalDetails.fullNameRequired'), abort: true })
+    .max(100, { error: message('validation.personalDetails.fullNameTooLong') })
+    .regex(PERSON_NAME_PATTERN, { error: message('validation.personalDetails.fullNameLetters') }),
   email: z
     .string()
     .trim()
-    .min(1, { error: 'Email is required', abort: true })
-    .max(254, { error: 'Please enter a valid email address' })
-    .regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }),
+    .min(1, { error: message('validation.personalDetails.emailRequired'), abort: true })
+    .max(254, { error: message('validation.personalDetails.email') })
+    .regex(EMAIL_PATTERN, { error: message('validation.personalDetails.email') }),
   phone: z
     .string()
-    .regex(/^[0-9]*$/, { error: 'Phone number may contain digits only', abort: true })
+    .regex(/^[0-9]*$/, { error: message('validation.personalDetails.phoneDigits'), abort: true })
     // "longer than 4 characters, else 'Phone number is required'"
-    .min(5, { error: 'Phone number is required', abort: true })
-    .max(12, { error: 'Phone number is too long' }),
+    .min(5, { error: message('validation.personalDetails.phoneRequired'), abort: true })
+    .max(12, { error: message('validation.personalDetails.phoneTooLong') }),
   dialCode: DialCodeSchema,
   promoCode: z
     .string()
     .trim()
-    .max(64, { error: 'Merchant / Promo Code must be at most 64 characters' })
+    .max(64, { error: message('validation.personalDetails.promoCodeTooLong') })
     .transform((code) => (code === '' ? DEFAULT_PROMO_CODE : code))
     .pipe(
       z.string().regex(PROMO_CODE_PATTERN, {
-        error: 'Please enter a code like 12-3-merchant, or leave it empty',
+        error: message('validation.personalDetails.promoCode'),
       }),
     ),
 });

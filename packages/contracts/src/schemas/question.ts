@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CatalogueIdSchema, ProductTypeSchema, RecordIdSchema } from './common.ts';
+import { message } from '../texts/validation.ts';
 
 export const QuestionsQuerySchema = z.object({ productType: ProductTypeSchema });
 
@@ -29,13 +30,13 @@ export type ScreeningAnswer = z.input<typeof ScreeningAnswerSchema>;
 
 export const ScreeningsBulkRequestSchema = z
   .array(ScreeningAnswerSchema)
-  .min(1, { error: 'at least one answer is required' })
-  .max(50, { error: 'at most 50 answers at a time' })
+  .min(1, { error: message('validation.answers.atLeastOne') })
+  .max(50, { error: message('validation.answers.atMost50') })
   .refine((answers) => new Set(answers.map((a) => a.applicationId)).size === 1, {
-    error: 'all answers must belong to the same application',
+    error: message('validation.answers.sameApplication'),
   })
   .refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, {
-    error: 'each question may be answered once',
+    error: message('validation.answers.answeredTwice'),
   });
 
 export const SavedScreeningSchema = z.object({

@@ -9,6 +9,7 @@ import {
   SpendQuerySchema,
 } from './comparison.ts';
 import { CardFactsSchema, LoanFactsSchema } from './product-facts.ts';
+import { message } from '../texts/validation.ts';
 
 export const CardRecommendationSchema = z.object({
   productId: z.number().int(),
@@ -46,11 +47,13 @@ export const FeatureIdListSchema = z
     z
       .array(
         z.coerce
-          .number<string>({ error: 'must be comma-separated feature ids' })
+          .number<string>({ error: message('validation.features.ids') })
           .pipe(CatalogueIdSchema),
       )
-      .max(MAX_SELECTED_FEATURES, { error: `at most ${MAX_SELECTED_FEATURES} features` })
-      .refine((ids) => new Set(ids).size === ids.length, { error: 'a feature may appear once' }),
+      .max(MAX_SELECTED_FEATURES, { error: message('validation.features.atMost') })
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: message('validation.features.repeated'),
+      }),
   );
 
 // Not strict: a cache-busting parameter added by a proxy or browser must not break the call.
@@ -169,10 +172,10 @@ export type LoanOffer = z.infer<typeof LoanOfferSchema>;
 
 export const ProductRecommendationsRequestSchema = z
   .array(z.strictObject({ applicationId: RecordIdSchema, productId: CatalogueIdSchema }))
-  .min(1, { error: 'at least one product is required' })
-  .max(100, { error: 'at most 100 products at a time' })
+  .min(1, { error: message('validation.products.atLeastOne') })
+  .max(100, { error: message('validation.products.atMost100') })
   .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
-    error: 'a product may appear once',
+    error: message('validation.products.repeated'),
   });
 
 export const ProductRecommendationSchema = z.object({
@@ -182,16 +185,18 @@ export const ProductRecommendationSchema = z.object({
 
 /** A loan at the amount and tenure the applicant chose: ?productId=3&amount=50000&tenure=36 */
 export const LoanQuoteQuerySchema = z.object({
-  productId: z.coerce.number<string>({ error: 'must be a number' }).pipe(CatalogueIdSchema),
+  productId: z.coerce
+    .number<string>({ error: message('validation.number') })
+    .pipe(CatalogueIdSchema),
   amount: z.coerce
-    .number<string>({ error: 'must be a number' })
-    .positive({ error: 'must be positive' })
-    .max(100_000_000, { error: 'is too large' }),
+    .number<string>({ error: message('validation.number') })
+    .positive({ error: message('validation.positive') })
+    .max(100_000_000, { error: message('validation.tooLarge') }),
   tenure: z.coerce
-    .number<string>({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .positive({ error: 'must be positive' })
-    .max(600, { error: 'is too large' }),
+    .number<string>({ error: message('validation.number') })
+    .int({ error: message('validation.wholeNumber') })
+    .positive({ error: message('validation.positive') })
+    .max(600, { error: message('validation.tooLarge') }),
 });
 export type LoanQuoteQuery = z.infer<typeof LoanQuoteQuerySchema>;
 

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../testing/render.tsx';
 import { Field } from './form-field.tsx';
 
 describe('a form field', () => {
@@ -25,26 +24,6 @@ describe('a form field', () => {
     );
     // Announced when it appears: the message sits in a live region that was there before.
     expect(screen.getByText('Please enter a valid email')).toHaveAttribute('aria-live', 'polite');
-  });
-
-  it("shows a rule's English message in the page's language, and the server's as it came", async () => {
-    renderWithApp(
-      <>
-        <Field label="الاسم الكامل" error="Full Name is required">
-          {(control) => <input {...control} />}
-        </Field>
-        <Field label="البريد الإلكتروني" error="هذا البريد مستخدم">
-          {(control) => <input {...control} />}
-        </Field>
-      </>,
-      { language: 'ar' },
-    );
-    expect(await screen.findByLabelText('الاسم الكامل')).toHaveAccessibleDescription(
-      'الاسم الكامل مطلوب',
-    );
-    expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAccessibleDescription(
-      'هذا البريد مستخدم',
-    );
   });
 
   it('puts a checkbox before its label, wired the same way', () => {

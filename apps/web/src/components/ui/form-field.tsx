@@ -1,6 +1,4 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { translateMessage } from '@mizan/contracts';
-import { useLanguage } from '../../lib/language.ts';
 
 /** Text inputs of every form: 48 px tall, a clear focus ring, red when invalid. */
 export const inputClass =
@@ -19,7 +17,10 @@ export interface FieldProps {
   children: (control: FieldControlProps) => ReactNode;
   /** Help that stays under the control (read out with it). */
   hint?: ReactNode;
-  /** The message of a failed rule, or of the server; the control is then marked invalid. */
+  /**
+   * What is wrong with the value, worded (lib/field-error-text.ts words a form's errors); the
+   * control is then marked invalid.
+   */
   error?: string | undefined;
   /** 'checkbox': the control first, its label beside it. */
   layout?: 'stacked' | 'checkbox';
@@ -31,10 +32,6 @@ export interface FieldProps {
  */
 export function Field({ label, children, hint, error, layout = 'stacked' }: FieldProps) {
   const id = useId();
-  const language = useLanguage();
-  // The rules' messages are the contracts' English texts (SPEC's exact words), shown in the page's
-  // language; the server's are already in the language the page asked in, and pass unchanged.
-  const message = error && translateMessage(error, language);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const control = children({
@@ -58,7 +55,7 @@ export function Field({ label, children, hint, error, layout = 'stacked' }: Fiel
           </label>
         </div>
         {hintText}
-        <FieldMessage id={errorId}>{message}</FieldMessage>
+        <FieldMessage id={errorId}>{error}</FieldMessage>
       </div>
     );
   }
@@ -69,7 +66,7 @@ export function Field({ label, children, hint, error, layout = 'stacked' }: Fiel
       </label>
       {control}
       {hintText}
-      <FieldMessage id={errorId}>{message}</FieldMessage>
+      <FieldMessage id={errorId}>{error}</FieldMessage>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SupportFormSchema } from '@mizan/contracts';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation } from '../../lib/i18n.ts';
+import { loadValidationTexts, useTranslation } from '../../lib/i18n.ts';
 import { Link } from 'wouter';
 import { PrivacyPolicySheet } from '../../components/privacy-policy/index.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import { useReadOnlyUntilHydrated } from '../../lib/use-hydrated.tsx';
 import { Field, inputClass } from '../../components/ui/form-field.tsx';
 import { EmailInput, NameInput } from '../../components/ui/text-input.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { fieldErrorText } from '../../lib/field-error-text.ts';
 import { useLocalizedNavigate, useLocalizedPath } from '../../lib/language.ts';
 import { setServerFieldErrors } from '../../lib/server-field-errors.ts';
 import { useCreateSupportRequest, type SupportRequestBody } from './api/create-support-request.ts';
@@ -32,11 +33,14 @@ const SERVER_FIELDS = {
 
 const EMPTY: SupportFormValues = { fullName: '', email: '', message: '', agreeToTerms: false };
 
-const resolver = zodResolver(SupportFormSchema) as unknown as Resolver<
+const schemaResolver = zodResolver(SupportFormSchema) as unknown as Resolver<
   SupportFormValues,
   unknown,
   SupportRequestBody
 >;
+/** The schema's rules, and the words of their messages (fetched on the first check). */
+const resolver: Resolver<SupportFormValues, unknown, SupportRequestBody> = async (...args) =>
+  (await Promise.all([schemaResolver(...args), loadValidationTexts()]))[0];
 
 /** The thank-you dialog, fetched while the message is being sent. */
 const ThanksDialog = lazyOverlay(() =>
@@ -95,7 +99,7 @@ export function SupportForm() {
         className="space-y-1"
       >
         <div className="grid gap-x-5 sm:grid-cols-2">
-          <Field label={t('support.fields.fullName')} error={errors.fullName?.message}>
+          <Field label={t('support.fields.fullName')} error={fieldErrorText(errors.fullName, t)}>
             {(control) => (
               <NameInput
                 placeholder={t('support.fields.fullNamePlaceholder')}
@@ -104,7 +108,7 @@ export function SupportForm() {
               />
             )}
           </Field>
-          <Field label={t('support.fields.email')} error={errors.email?.message}>
+          <Field label={t('support.fields.email')} error={fieldErrorText(errors.email, t)}>
             {(control) => (
               <EmailInput
                 placeholder={t('support.fields.emailPlaceholder')}
@@ -114,7 +118,7 @@ export function SupportForm() {
             )}
           </Field>
         </div>
-        <Field label={t('support.fields.message')} error={errors.message?.message}>
+        <Field label={t('support.fields.message')} error={fieldErrorText(errors.message, t)}>
           {(control) => (
             <textarea
               rows={6}
@@ -128,7 +132,7 @@ export function SupportForm() {
         </Field>
         <Field
           layout="checkbox"
-          error={errors.agreeToTerms?.message}
+          error={fieldErrorText(errors.agreeToTerms, t)}
           label={
             <>
               {t('support.terms.before')}

@@ -9,12 +9,13 @@ import {
 } from '@mizan/contracts';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { useTranslation, type TranslationKey } from '../../../../lib/i18n.ts';
+import { loadValidationTexts, useTranslation, type TranslationKey } from '../../../../lib/i18n.ts';
 import { cleanedAsTyped, Field } from '../../../../components/ui/form-field.tsx';
 import { EmailInput, NameInput, TextInput } from '../../../../components/ui/text-input.tsx';
 import { BONUS_AMOUNT_AED } from '../../../../config/ui.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { setSelectedCountry, useSelectedCountry } from '../../../../lib/selected-country.ts';
+import { fieldErrorText } from '../../../../lib/field-error-text.ts';
 import { SERVER_FIELD_ERROR, setServerFieldErrors } from '../../../../lib/server-field-errors.ts';
 import { useSavePersonalDetails } from '../../api/save-personal-details.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
@@ -28,7 +29,11 @@ const FORM_ID = 'personal-details-form';
 
 // The rules (the schema library, the numbering plans) load beside the form, not before it: the
 // form can be filled in while they arrive, and Next waits for them only if they have not.
-const loadRules = () => import('./personal-details-resolver.ts');
+// The words of their messages (the validation texts of the page's language) come with them.
+const loadRules = () =>
+  Promise.all([import('./personal-details-resolver.ts'), loadValidationTexts()]).then(
+    ([rules]) => rules,
+  );
 /**
  * The rules (the schemas, the phone plans) are fetched once the visitor starts on the form, not
  * with the page: a first view behind the cookie notice never needs them (issue 15).
@@ -95,7 +100,7 @@ export function PersonalDetailsStep() {
   );
 
   const phoneField = register('phone');
-  /** What the field's error says: the rules' and the server's words, or the step's own text. */
+  /** What the field's error says: the step's own text, or the rules' and the server's words. */
   const message = (field: keyof PersonalDetailsForm) => {
     const error = errors[field];
     if (!error) return undefined;
@@ -105,7 +110,7 @@ export function PersonalDetailsStep() {
     if (field === 'promoCode' && error.type === SERVER_FIELD_ERROR) {
       return t('wizard.personal.errors.promoCodeUnknown');
     }
-    return error.message;
+    return fieldErrorText(error, t);
   };
   const bonus = t('wizard.personal.bonus', { amount: format.money(BONUS_AMOUNT_AED, 'ae') });
 

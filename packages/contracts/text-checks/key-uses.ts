@@ -1,11 +1,13 @@
+import path from 'node:path';
 import ts from 'typescript';
 
-// Where the web app's code uses text keys, found by TypeScript's type checker (docs/decisions/
-// 0017). A key is wherever the types expect one: the argument of t(), the i18nKey of <Trans>, a
-// page's titleKey, a value of a Record<…, TranslationKey> table, what a function declared to
-// return a TranslationKey returns... What stands there is read from its type, so a literal, a
-// template (`wizard.steps.${step}` with step: 0 | 1 | 2), a conditional or a constant all give
-// every key they can be.
+// Where a project's code uses text keys, found by TypeScript's type checker (docs/decisions/0017
+// and 0018): the web app's, the server's and the contracts' validation texts. A key is wherever
+// the types expect one: the argument of t(), the i18nKey of <Trans>, a page's titleKey, a value
+// of a Record<…, TranslationKey> table, what a function declared to return a key returns, a
+// schema's message(...)... What stands there is read from its type, so a literal, a template
+// (`wizard.steps.${step}` with step: 0 | 1 | 2), a conditional or a constant all give every key
+// they can be.
 
 export interface KeyUse {
   /** The key as t() takes it: a plural text by its base key. */
@@ -24,19 +26,39 @@ export interface KeyScan {
   uses: KeyUse[];
   /** Places that expect a key but get one the types cannot name: a string, or a cast. */
   untyped: string[];
-  /** Every key the TranslationKey type admits. */
+  /** Every key the key type admits. */
   typedKeys: Set<string>;
-  /** Strings and JSX text with Arabic letters: a text written in the code, not in the locales. */
+  /** Strings and JSX text with Arabic letters: a text written in the code, not in a catalogue. */
   arabic: string[];
-  /** The files read, relative to src/. */
+  /** The files read, relative to the source folder. */
   files: string[];
 }
 
 /** An Arabic letter (not a digit or separator, which number parsing reads). */
 const ARABIC_LETTER = /(?=\p{L})\p{Script=Arabic}/u;
 
-/** Tests and their helpers: a key only they use is shown to no visitor. */
-const TEST_CODE = /\.test\.tsx?$|\/testing\/|test-setup\.tsx?$/;
+export interface KeyScanOptions {
+  /** The project's tsconfig.json: the program is compiled as the project is. */
+  tsconfig: string;
+  /** The folder of the code to read (absolute). */
+  srcDir: string;
+  /** What is not read, by path relative to srcDir: tests and their helpers, data. */
+  skip: RegExp;
+  /** The key type: a type alias. */
+  keyType: Declared;
+  /**
+   * The functions that word a key: type aliases (TFunction) or function declarations. In a call
+   * of one, the argument after the key holds the values of its placeholders (or a function of
+   * the language that returns them).
+   */
+  translators: Declared[];
+}
+
+/** Something a module declares: `module` relative to srcDir. */
+export interface Declared {
+  module: string;
+  name: string;
+}
 
 /** The string literals a type can be ('a' | 'b' gives both), and whether it can be anything else. */
 function literalsOf(type: ts.Type): { literals: string[]; open: boolean } {
@@ -64,32 +86,43 @@ const canBeKey = (node: ts.Node): node is ts.Expression =>
   ts.isConditionalExpression(node) ||
   ts.isCallExpression(node);
 
-function namedTypeAlias(file: ts.SourceFile, name: string) {
-  const alias = file.statements.find(
-    (statement): statement is ts.TypeAliasDeclaration =>
-      ts.isTypeAliasDeclaration(statement) && statement.name.text === name,
+type Named = ts.TypeAliasDeclaration | ts.FunctionDeclaration;
+
+function declared(program: ts.Program, srcDir: string, { module, name }: Declared): Named {
+  const file = program.getSourceFile(`${srcDir}${module}`);
+  if (!file) throw new Error(`${module} is not in the program`);
+  const found = file.statements.find(
+    (statement): statement is Named =>
+      (ts.isTypeAliasDeclaration(statement) || ts.isFunctionDeclaration(statement)) &&
+      statement.name?.text === name,
   );
-  if (!alias) throw new Error(`${file.fileName} declares no type ${name}`);
-  return alias;
+  if (!found) throw new Error(`${module} declares no ${name}`);
+  return found;
 }
 
-/** Every use of a key in the app's code under `webDir`/src, as its tsconfig.json compiles it. */
-export function scanKeyUses(webDir: string): KeyScan {
-  const srcDir = `${webDir}/src/`;
-  const config = ts.readConfigFile(`${webDir}/tsconfig.json`, ts.sys.readFile);
+/** Every use of a key in the code under `srcDir`, as the project's tsconfig.json compiles it. */
+export function scanKeyUses(options: KeyScanOptions): KeyScan {
+  const srcDir = `${path.resolve(options.srcDir)}/`;
+  const config = ts.readConfigFile(options.tsconfig, ts.sys.readFile);
   if (config.error) throw new Error(ts.flattenDiagnosticMessageText(config.error.messageText, ''));
-  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, webDir);
-  const appFiles = parsed.fileNames.filter((f) => f.startsWith(srcDir) && !TEST_CODE.test(f));
-  const program = ts.createProgram(appFiles, parsed.options);
+  const parsed = ts.parseJsonConfigFileContent(
+    config.config,
+    ts.sys,
+    path.dirname(options.tsconfig),
+  );
+  const codeFiles = parsed.fileNames.filter(
+    (f) => f.startsWith(srcDir) && !options.skip.test(f.slice(srcDir.length)),
+  );
+  const program = ts.createProgram(codeFiles, parsed.options);
   const checker = program.getTypeChecker();
 
-  const i18n = program.getSourceFile(`${srcDir}lib/i18n.ts`);
-  if (!i18n) throw new Error('lib/i18n.ts is not in the program');
-  const keyType = checker.getTypeAtLocation(namedTypeAlias(i18n, 'TranslationKey').name);
+  const keyType = checker.getTypeAtLocation(declared(program, srcDir, options.keyType).name!);
   const typedKeys = new Set(literalsOf(keyType).literals);
-  const tFunction = namedTypeAlias(i18n, 'TFunction');
+  const translators = new Set<ts.Node>(
+    options.translators.map((translator) => declared(program, srcDir, translator)),
+  );
 
-  /** TranslationKey, or some of its keys. */
+  /** The key type, or some of its keys. */
   const isKeyType = (type: ts.Type) => {
     const { literals, open } = literalsOf(checker.getNonNullableType(type));
     return !open && literals.length > 0 && literals.every((literal) => typedKeys.has(literal));
@@ -102,13 +135,23 @@ export function scanKeyUses(webDir: string): KeyScan {
         : expected;
     return constraint !== undefined && isKeyType(constraint);
   };
-  /** t, i18n.t, or what getFixedT gives. */
-  const callsT = (call: ts.CallExpression) =>
-    checker.getResolvedSignature(call)?.getDeclaration()?.parent === tFunction;
-  /** The names of an object's properties, as its type knows them; undefined for a dictionary. */
+  /** A translating function: t, i18n.t, what getFixedT gives, the server's localize... */
+  const translates = (call: ts.CallExpression) => {
+    const declaration = checker.getResolvedSignature(call)?.getDeclaration();
+    return (
+      declaration !== undefined &&
+      (translators.has(declaration) || translators.has(declaration.parent))
+    );
+  };
+  /**
+   * The names of an object's properties, as its type knows them (of what it returns, for a
+   * function of the language); undefined for a dictionary.
+   */
   const namesOf = (node: ts.Expression | undefined): string[] | undefined => {
     if (!node) return [];
-    const type = checker.getTypeAtLocation(node);
+    let type = checker.getTypeAtLocation(node);
+    const [signature] = type.getCallSignatures();
+    if (signature) type = signature.getReturnType();
     if (type.flags & ts.TypeFlags.Any || checker.getIndexInfosOfType(type).length > 0) return;
     return type.getProperties().map((property) => property.name);
   };
@@ -123,7 +166,7 @@ export function scanKeyUses(webDir: string): KeyScan {
   const uses: KeyUse[] = [];
   const untyped: string[] = [];
   const arabic: string[] = [];
-  const files = appFiles.map((fileName) => program.getSourceFile(fileName)!);
+  const files = codeFiles.map((fileName) => program.getSourceFile(fileName)!);
   for (const file of files) {
     const where = (node: ts.Node) =>
       `${file.fileName.slice(srcDir.length)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
@@ -150,9 +193,12 @@ export function scanKeyUses(webDir: string): KeyScan {
         if (isKeyType(checker.getTypeFromTypeNode(node.type))) {
           untyped.push(`${where(node)}: ${node.getText()} (a cast)`);
         }
-      } else if (ts.isCallExpression(node) && node.arguments[0] && callsT(node)) {
-        const values = namesOf(node.arguments[1]);
-        record(node.arguments[0], values && { values });
+      } else if (ts.isCallExpression(node) && translates(node)) {
+        const at = node.arguments.findIndex((argument) => expectsKey(argument));
+        if (at >= 0) {
+          const values = namesOf(node.arguments[at + 1]);
+          record(node.arguments[at]!, values && { values });
+        }
       } else if (ts.isJsxSelfClosingElement(node) && node.tagName.getText() === 'Trans') {
         const key = jsxAttribute(node, 'i18nKey');
         const values = namesOf(jsxAttribute(node, 'values'));

@@ -1,0 +1,235 @@
+import {
+  CONFIRMATION_EMAIL_SUBJECTS,
+  EMAIL_PROCESSING_TIME,
+  SUPPORT_REPLY_TIME,
+} from '@mizan/contracts';
+
+// The server's English texts (docs/decisions/0018), in i18next's JSON format like ar.json beside
+// it: nested keys, {{value}} placeholders, plural forms as key_one, key_other. A module rather
+// than a JSON file for one reason: SPEC's exact English texts are the contracts' constants, and
+// this catalogue names them instead of copying them. Its type is the key type (index.ts).
+
+export default {
+  problems: {
+    fieldMessage: '{{field}}: {{message}}',
+    fieldSeparator: '; ',
+    invalidRequest: 'Invalid request',
+    badRequest: {
+      title: 'Bad request',
+      badUrl: 'The address is not valid: it holds a malformed percent-encoding.',
+      unreadable: 'The request could not be read.',
+      // Fastify's refusals of a body, by their code (its own English, which they replace).
+      emptyJsonBody: "Body cannot be empty when content-type is set to 'application/json'",
+      invalidJsonBody: "Body is not valid JSON but content-type is set to 'application/json'",
+      invalidMediaType: 'Unsupported Media Type',
+      invalidContentLength: 'Request body size did not match Content-Length',
+      bodyTooLarge: 'Request body is too large',
+      malformed:
+        'The request is not well-formed HTTP (for example, more body than its Content-Length).',
+    },
+    uriTooLong: {
+      title: 'URI too long',
+      detail: 'A part of the address is longer than {{max}} characters.',
+    },
+    requestTimeout: { title: 'Request timeout', detail: 'The request took too long to arrive.' },
+    headersTooLarge: {
+      title: 'Request header fields too large',
+      detail: 'The request headers are too large.',
+    },
+    internalError: {
+      title: 'Internal Server Error',
+      detail: 'Something went wrong on our side. Please try again in a moment.',
+    },
+    serviceUnavailable: {
+      title: 'Service unavailable',
+      detail: 'We cannot reach our database right now. Please try again in a moment.',
+    },
+    tooManyRequests: {
+      title: 'Too many requests',
+      detail: 'Too many requests. Please try again later.',
+      fromAddress: 'Too many requests from your address. Please try again in {{wait}}.',
+      seconds_one: '{{count}} second',
+      seconds_other: '{{count}} seconds',
+      minutes_one: '{{count}} minute',
+      minutes_other: '{{count}} minutes',
+    },
+    notFound: {
+      route: { title: 'Not found', detail: 'There is nothing at this address for {{method}}.' },
+      application: { title: 'Application not found', detail: 'No application has the id {{id}}.' },
+      customer: { title: 'Customer not found', detail: 'No customer has the id {{id}}.' },
+      image: { title: 'Image not found', detail: 'No image has the id {{id}}.' },
+      product: { title: 'Product not found', detail: 'No product has the id {{id}}.' },
+      productImage: {
+        title: 'Product image not found',
+        detail: 'No product image has the id {{id}}.',
+      },
+    },
+    unsupportedCountry: {
+      title: 'Unsupported country',
+      detail: 'X-Country-Key must be AE or SA (or left out for AE).',
+      field: 'must be AE or SA',
+    },
+    alreadySubmitted: {
+      title: 'Application already submitted',
+      detail: 'Application {{id}} was submitted and can no longer change.',
+      otherProduct: 'Application {{id}} was already submitted for another product.',
+    },
+    wrongType: {
+      title: 'Wrong application type',
+      submitted: 'applicationType: this is a {{type}} application.',
+      call: 'applicationId: {{id}} is a {{type}} application; this call is for {{wanted}} applications.',
+    },
+    unknownLocation: {
+      title: 'Unknown location',
+      detail: 'location.locationId: {{id}} is not a known location.',
+    },
+    productNotAvailable: {
+      title: 'Product not available',
+      detail: 'product.productId: {{id}} is not an available {{type}} in this country.',
+    },
+    notEligible: {
+      title: 'Not eligible',
+      detail: "product.productId: the answers given do not meet {{product}}'s requirements.",
+    },
+    invalidPromoCode: {
+      title: 'Invalid promo code',
+      detail: "promoCode: '{{code}}' is not a valid merchant or promo code.",
+    },
+    applicationMismatch: {
+      title: 'Application mismatch',
+      detail: '{{field}}: must be the application in the path ({{id}}).',
+    },
+    invalidAnswers: {
+      title: 'Invalid answers',
+      notAQuestion: '{{id}} is not a question of this {{type}} application',
+      notAnOption: '{{response}} is not an option of question {{id}}',
+    },
+    unknownProduct: {
+      title: 'Unknown product',
+      field: '{{id}} is not an available product for this application',
+    },
+    unknownFeature: { title: 'Unknown feature', field: '{{id}} is not a selectable card feature' },
+    unknownCard: { title: 'Unknown card', field: '{{id}} is not an available card' },
+    mixedProducts: {
+      title: 'Mixed products',
+      field: 'compare cards with cards and loans with loans',
+    },
+    unknownOffer: {
+      title: 'Unknown offer',
+      field: '{{id}} is not a loan offered to this application',
+    },
+    lendingLimits: {
+      title: 'Outside the lending limits',
+      months_one: '{{count}} month',
+      months_other: '{{count}} months',
+      shortestTenure: 'The shortest tenure is {{months}}.',
+      longestTenure: 'The longest tenure is {{months}} ({{limit}}).',
+      regulatorMaximum: '{{regulator}} maximum',
+      bankMaximum: "{{bank}}'s maximum",
+      regulators: { ae: "the UAE Central Bank's", sa: "SAMA's" },
+      leastAmount: 'The least {{bank}} lends is {{amount}}.',
+      mostAmount: 'The most you can borrow over {{months}} is {{amount}}: {{reason}}.',
+      reasons: {
+        salaryMultiple:
+          'UAE rules allow at most {{multiple}} times your monthly salary of {{salary}}',
+        debtBurden:
+          'all your instalments, with the repayments you already have, may take at most {{percent}}% of your salary ({{instalment}} a month for this loan)',
+        bankMaximum: '{{bank}} lends at most {{amount}}',
+      },
+    },
+  },
+
+  /**
+   * How a sentence names a product type. A loan is a financing (تمويل) in Saudi Arabia, as its
+   * banks call it; English says loan for both. `application`: "a Card application";
+   * `applications`: "this call is for Card applications"; `products`: "not an available card".
+   */
+  productTypes: {
+    card: { application: 'Card', applications: 'Card', products: 'card' },
+    loan: { application: 'Loan', applications: 'Loan', products: 'loan' },
+    financing: { application: 'Loan', applications: 'Loan', products: 'loan' },
+  },
+
+  /** Zod's own checks (those a schema states without a message of its own). */
+  checks: {
+    required: 'is required',
+    type: 'must be {{type}}',
+    types: {
+      string: 'a text',
+      number: 'a number',
+      int: 'a whole number',
+      boolean: 'true or false',
+      array: 'a list',
+      object: 'an object',
+      bigint: 'a whole number',
+      date: 'a date',
+      other: 'of the right type',
+    },
+    minCharacters_one: 'must be at least {{count}} character',
+    minCharacters_other: 'must be at least {{count}} characters',
+    maxCharacters_one: 'must be at most {{count}} character',
+    maxCharacters_other: 'must be at most {{count}} characters',
+    minItems_one: 'must have at least {{count}} item',
+    minItems_other: 'must have at least {{count}} items',
+    maxItems_one: 'must have at most {{count}} item',
+    maxItems_other: 'must have at most {{count}} items',
+    atLeast: 'must be at least {{limit}}',
+    greaterThan: 'must be greater than {{limit}}',
+    atMost: 'must be at most {{limit}}',
+    lessThan: 'must be less than {{limit}}',
+    value_one: 'must be {{values}}',
+    value_other: 'must be one of: {{values}}',
+    format: 'is not in the right format',
+    unexpectedFields_one: 'unexpected field: {{fields}}',
+    unexpectedFields_other: 'unexpected fields: {{fields}}',
+    invalid: 'is invalid',
+    listSeparator: ', ',
+  },
+
+  loans: {
+    interest: '{{rate}} p.a. ({{basis}})',
+    flatRate: 'flat rate',
+    reducingBalance: 'reducing balance',
+  },
+
+  mail: {
+    brand: 'Mizan',
+    footer: '© {{year}} Mizan. All rights reserved.',
+    signature: 'The Mizan team',
+    processingTime: EMAIL_PROCESSING_TIME,
+    replyTime: SUPPORT_REPLY_TIME,
+    confirmation: {
+      subject: {
+        card: CONFIRMATION_EMAIL_SUBJECTS.Card,
+        loan: CONFIRMATION_EMAIL_SUBJECTS.Loan,
+        financing: CONFIRMATION_EMAIL_SUBJECTS.Loan,
+      },
+      thanks: 'Thank you, {{name}}',
+      received: {
+        card: 'We have received your credit card application for <b>{{product}}</b> from <b>{{bank}}</b> and passed it to the bank.',
+        loan: 'We have received your loan application for <b>{{product}}</b> from <b>{{bank}}</b> and passed it to the bank.',
+        financing:
+          'We have received your loan application for <b>{{product}}</b> from <b>{{bank}}</b> and passed it to the bank.',
+      },
+      processing:
+        'Processing usually takes <b>{{processingTime}}</b>. {{bank}} will contact you directly about the next steps.',
+      questions: 'If you have any questions, reply to this email or visit our Help & Support page.',
+    },
+    acknowledgement: {
+      subject: 'We have received your message',
+      hello: 'Hello {{name}}',
+      thanks: 'Thank you for reaching out! Your inquiry has been successfully submitted.',
+      replyTime: 'Our team aims to respond to inquiries within {{replyTime}}.',
+    },
+    /** The support team's copy: always English, the team's language. */
+    inbox: {
+      subject: 'Support request from {{name}}',
+      heading: 'New support request',
+      name: '<b>Name:</b> {{name}}',
+      email: '<b>Email:</b> {{email}}',
+      language: '<b>Language:</b> {{language}}',
+      arabicSender: 'Arabic (acknowledged in Arabic)',
+      message: '<b>Message:</b>',
+    },
+  },
+} as const;
