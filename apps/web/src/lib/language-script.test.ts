@@ -140,6 +140,9 @@ function prerenderedPage({ paintTiming }: { paintTiming: boolean }) {
     '<link rel="modulepreload" crossorigin href="/assets/react-def.js"></template>';
   const queued: (() => void)[] = [];
   let reportPaint: ((list: { getEntriesByName: (name: string) => object[] }) => void) | undefined;
+  /** The paint entries in the page's timeline. */
+  const timeline: string[] = [];
+  const fakeWindow = new EventTarget();
   class FakePerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
     constructor(callback: typeof reportPaint) {
@@ -147,25 +150,32 @@ function prerenderedPage({ paintTiming }: { paintTiming: boolean }) {
     }
     observe() {}
   }
+  Object.assign(fakeWindow, {
+    localStorage: window.localStorage,
+    PerformanceObserver: FakePerformanceObserver,
+    performance: { getEntriesByName: (name: string) => timeline.filter((entry) => entry === name) },
+    setTimeout: (run: () => void) => queued.push(run),
+    requestAnimationFrame: (run: () => void) => queued.push(run),
+  });
   runInNewContext(script, {
-    window: {
-      localStorage: window.localStorage,
-      PerformanceObserver: FakePerformanceObserver,
-      setTimeout: (run: () => void) => queued.push(run),
-      requestAnimationFrame: (run: () => void) => queued.push(run),
-    },
+    window: fakeWindow,
     document,
     location: { pathname: '/', search: '', hash: '', replace: () => undefined },
     navigator: { languages: ['en-US'], language: 'en-US' },
   });
   const started = () =>
     [...document.head.children].map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href'));
+  /** Runs the timers and frames queued, and those they queue, for a few rounds (frames). */
   const runQueued = () => {
-    while (queued.length > 0) queued.shift()!();
+    for (let round = 0; round < 5; round += 1) queued.splice(0).forEach((run) => run());
   };
-  const paint = (name: string) =>
-    reportPaint?.({ getEntriesByName: (entry) => (entry === name ? [{}] : []) });
-  return { started, runQueued, paint };
+  /** The browser paints, and reports it to the observer unless `reported` is false. */
+  const paint = (name: string, { reported = true } = {}) => {
+    timeline.push(name);
+    if (reported) reportPaint?.({ getEntriesByName: (entry) => (entry === name ? [{}] : []) });
+  };
+  const load = () => fakeWindow.dispatchEvent(new Event('load'));
+  return { started, runQueued, paint, load };
 }
 
 describe('starting the app after the first paint (public/first-paint.js)', () => {
@@ -189,6 +199,17 @@ describe('starting the app after the first paint (public/first-paint.js)', () =>
     page.runQueued();
     expect(page.started()).toEqual([]);
     document.dispatchEvent(new Event('DOMContentLoaded'));
+    page.runQueued();
+    expect(page.started()).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
+  });
+
+  it('starts them at the first frame after the load that finds the paint, should the report never come', () => {
+    const page = prerenderedPage({ paintTiming: true });
+    page.load();
+    page.runQueued();
+    expect(page.started()).toEqual([]);
+
+    page.paint('first-contentful-paint', { reported: false });
     page.runQueued();
     expect(page.started()).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
   });
