@@ -28,7 +28,12 @@ export async function loadCatalogue(db: Database, version: number): Promise<Cata
     db
       .select({
         product: products,
-        organization: { name: organizations.name, nameAr: organizations.nameAr },
+        organization: {
+          id: organizations.id,
+          key: organizations.key,
+          name: organizations.name,
+          nameAr: organizations.nameAr,
+        },
       })
       .from(products)
       .innerJoin(organizations, eq(products.organizationId, organizations.id)),

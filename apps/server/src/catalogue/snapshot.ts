@@ -36,6 +36,9 @@ export interface CatalogueProduct extends EngineCard, EngineLoan {
   country: Country;
   productType: ProductType;
   name: Localized;
+  /** The bank (organization) that offers it. */
+  organizationId: number;
+  organizationKey: string;
   organizationName: Localized;
   descriptionLines: Readonly<Record<Language, string[]>>;
   routingUrl: string;
@@ -91,13 +94,15 @@ export interface Catalogue {
   /** The location a promo code points at, or undefined when the code is unknown or inactive. */
   promoCodeLocation(code: string): number | undefined;
   locationExists(id: number): boolean;
+  /** The ids of every product (active or not) a bank offers; empty for an unknown bank. */
+  productIdsOfOrganization(organizationId: number): readonly number[];
 }
 
 /** The catalogue tables' rows as services/catalogue-loader.ts reads them (active ones only where noted). */
 export interface CatalogueRows {
   products: {
     product: typeof products.$inferSelect;
-    organization: { name: string; nameAr: string | null };
+    organization: { id: number; key: string; name: string; nameAr: string | null };
   }[];
   productFeatures: (typeof productFeatures.$inferSelect)[];
   /** In display order. */
@@ -140,6 +145,8 @@ function productsById(rows: CatalogueRows): Map<number, CatalogueProduct> {
       country: p.country,
       productType: p.productType,
       name: localized(p.name, p.nameAr),
+      organizationId: organization.id,
+      organizationKey: organization.key,
       organizationName: localized(organization.name, organization.nameAr),
       descriptionLines: localizedLines(p.description, p.descriptionAr),
       routingUrl: p.routingUrl,
@@ -245,6 +252,10 @@ export function buildCatalogue(rows: CatalogueRows, version: number): Catalogue 
   }));
   const promoLocations = new Map(rows.promoCodes.map((p) => [p.code.toLowerCase(), p.locationId]));
   const locationIds = new Set(rows.locationIds);
+  const productIdsByOrganization = new Map<number, number[]>();
+  for (const product of byId.values()) {
+    push(productIdsByOrganization, product.organizationId, product.id);
+  }
 
   return {
     version,
@@ -258,5 +269,6 @@ export function buildCatalogue(rows: CatalogueRows, version: number): Catalogue 
     banners: (country) => bannerList.filter((b) => b.country === null || b.country === country),
     promoCodeLocation: (code) => promoLocations.get(code.toLowerCase()),
     locationExists: (id) => locationIds.has(id),
+    productIdsOfOrganization: (id) => productIdsByOrganization.get(id) ?? [],
   };
 }

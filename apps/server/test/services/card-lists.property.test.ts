@@ -62,7 +62,7 @@ const feature = (id: number, parentId: number | null) => ({
 });
 
 const cardRow = (card: CatalogueSpec['cards'][number], id: number) => ({
-  organization: { name: 'Bank', nameAr: 'بنك' },
+  organization: { id: 1, key: 'bank', name: 'Bank', nameAr: 'بنك' },
   product: {
     id,
     key: `card-${id}`,

@@ -1,0 +1,330 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationStatus, Country, Language, ProductType } from '@mizan/contracts';
+import type { Database } from '../../db/client.ts';
+import {
+  applications,
+  customers,
+  preferences,
+  productRecommendations,
+  screeningAnswers,
+  selectedFeatures,
+} from '../../db/schema/visitors.ts';
+import { notFound } from '../../lib/problem.ts';
+import type { Catalogue, CatalogueProduct } from '../../catalogue/index.ts';
+
+// The console's view of the leads (issue 22). Operators read English: catalogue names are the
+// English ones. Personal fields (the applicant) are read only when the caller may see them, so an
+// analyst's answer cannot carry them even by mistake.
+
+export interface LeadFilters {
+  country?: Country;
+  productType?: ProductType;
+  /** The bank (organization) of the chosen product: only applications with a product match. */
+  bankId?: number;
+  status?: ApplicationStatus;
+  /** createdAt >= from */
+  from?: Date;
+  /** createdAt < to */
+  to?: Date;
+}
+
+export interface Paging {
+  /** From 0. */
+  page: number;
+  pageSize: number;
+}
+
+export interface Applicant {
+  fullName: string;
+  email: string;
+  phone: string;
+}
+
+export interface LeadListItem {
+  id: string;
+  createdAt: string;
+  country: Country;
+  productType: ProductType;
+  status: ApplicationStatus;
+  language: Language;
+  product: { id: number; name: string } | null;
+  bank: { id: number; key: string; name: string } | null;
+  applicant?: Applicant;
+}
+
+export interface LeadList {
+  items: LeadListItem[];
+  total: number;
+}
+
+/** What a caller may see: `applicant` only for roles that read personal data. */
+export interface LeadView {
+  withApplicant: boolean;
+}
+
+/** The WHERE of a filtered list; undefined when nothing can match (an unknown bank). */
+function leadConditions(catalogue: Catalogue, filters: LeadFilters): SQL[] | undefined {
+  const conditions: SQL[] = [];
+  if (filters.country) conditions.push(eq(applications.country, filters.country));
+  if (filters.productType) conditions.push(eq(applications.applicationType, filters.productType));
+  if (filters.status) conditions.push(eq(applications.status, filters.status));
+  if (filters.from) conditions.push(gte(applications.createdAt, filters.from));
+  if (filters.to) conditions.push(lt(applications.createdAt, filters.to));
+  if (filters.bankId !== undefined) {
+    // A bank has a handful of products: the list of their ids uses the product index.
+    const productIds = catalogue.productIdsOfOrganization(filters.bankId);
+    if (productIds.length === 0) return undefined;
+    conditions.push(inArray(applications.productId, [...productIds]));
+  }
+  return conditions;
+}
+
+const listColumns = {
+  id: applications.id,
+  createdAt: applications.createdAt,
+  country: applications.country,
+  productType: applications.applicationType,
+  status: applications.status,
+  language: applications.language,
+  productId: applications.productId,
+  customerId: applications.customerId,
+};
+
+type ListRow = {
+  id: string;
+  createdAt: Date;
+  country: Country;
+  productType: ProductType;
+  status: string;
+  language: Language;
+  productId: number | null;
+  customerId: string;
+};
+
+export function productRef(product: CatalogueProduct | undefined) {
+  return product ? { id: product.id, name: product.name.en } : null;
+}
+
+export function bankRef(product: CatalogueProduct | undefined) {
+  return product
+    ? {
+        id: product.organizationId,
+        key: product.organizationKey,
+        name: product.organizationName.en,
+      }
+    : null;
+}
+
+/** The applicants of these customers, by customer id: one query for a whole page or batch. */
+async function applicantsOf(db: Database, customerIds: string[]): Promise<Map<string, Applicant>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: customers.id,
+      fullName: customers.name,
+      email: customers.email,
+      phone: customers.mobileNumber,
+    })
+    .from(customers)
+    .where(inArray(customers.id, [...new Set(customerIds)]));
+  return new Map(rows.map(({ id, ...applicant }) => [id, applicant]));
+}
+
+async function toItems(
+  db: Database,
+  catalogue: Catalogue,
+  rows: ListRow[],
+  view: LeadView,
+): Promise<LeadListItem[]> {
+  const applicants = view.withApplicant
+    ? await applicantsOf(
+        db,
+        rows.map((row) => row.customerId),
+      )
+    : undefined;
+  return rows.map((row) => {
+    const product = row.productId === null ? undefined : catalogue.product(row.productId);
+    const item: LeadListItem = {
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      country: row.country,
+      productType: row.productType,
+      status: row.status as ApplicationStatus,
+      language: row.language,
+      product: productRef(product),
+      bank: bankRef(product),
+    };
+    const applicant = applicants?.get(row.customerId);
+    if (applicant) item.applicant = applicant;
+    return item;
+  });
+}
+
+/**
+ * Applications, newest first (ties broken by id, so pages never overlap), with the exact number
+ * that match. Both run on the leads-list indexes: the page reads pageSize rows of an index in
+ * createdAt order, the count an index of the filtered columns.
+ */
+export async function listLeads(
+  db: Database,
+  catalogue: Catalogue,
+  filters: LeadFilters,
+  paging: Paging,
+  view: LeadView,
+): Promise<LeadList> {
+  const conditions = leadConditions(catalogue, filters);
+  if (!conditions) return { items: [], total: 0 };
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(applications)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(paging.pageSize)
+      .offset(paging.page * paging.pageSize),
+    db.$count(applications, where),
+  ]);
+  return { items: await toItems(db, catalogue, rows, view), total };
+}
+
+/** Rows read from the database at a time by an export. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Every application that matches, newest first, read in batches by keyset (createdAt, id), so
+ * that an export of any size holds one batch in memory and each batch is one short indexed
+ * query (no long transaction, no statement time-out; the same on PostgreSQL and PGlite). The
+ * position is kept as the database's own text of the timestamp: a JavaScript Date would drop
+ * its microseconds and skip or repeat rows.
+ */
+export async function* exportLeads(
+  db: Database,
+  catalogue: Catalogue,
+  filters: LeadFilters,
+  view: LeadView,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<LeadListItem> {
+  const conditions = leadConditions(catalogue, filters);
+  if (!conditions) return;
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const position = after
+      ? [
+          sql`(${applications.createdAt}, ${applications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+        ]
+      : [];
+    const rows = await db
+      .select({ ...listColumns, position: sql<string>`${applications.createdAt}::text` })
+      .from(applications)
+      .where(and(...conditions, ...position))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(batchSize);
+    yield* await toItems(db, catalogue, rows, view);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { at: last.position, id: last.id };
+  }
+}
+
+export interface LeadDetail extends LeadListItem {
+  submittedAt: string | null;
+  clientRiskProfile: string | null;
+  locationId: number;
+  /** Each screening question answered, in the questionnaire's order. */
+  answers: { questionId: number; question: string; optionId: number; answer: string }[];
+  /** The features the applicant ranked, most important first. */
+  features: { featureId: number; name: string; priority: number | null }[];
+  /** The products shown to the applicant as recommendations. */
+  recommendations: {
+    product: { id: number; name: string };
+    bank: { id: number; key: string; name: string } | null;
+  }[];
+}
+
+/** One application with everything the applicant told us and was shown. */
+export async function leadDetail(
+  db: Database,
+  catalogue: Catalogue,
+  id: string,
+  view: LeadView,
+): Promise<LeadDetail> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      submittedAt: applications.submittedAt,
+      clientRiskProfile: applications.clientRiskProfile,
+      locationId: applications.locationId,
+    })
+    .from(applications)
+    .where(eq(applications.id, id));
+  if (!row) throw notFound('application', id);
+  const [[item], answerRows, rankedRows, selectedRows, recommendationRows] = await Promise.all([
+    toItems(db, catalogue, [row], view),
+    db
+      .select({ questionId: screeningAnswers.questionId, optionId: screeningAnswers.optionId })
+      .from(screeningAnswers)
+      .where(eq(screeningAnswers.applicationId, id)),
+    db
+      .select({ featureId: preferences.featureId, priority: preferences.priority })
+      .from(preferences)
+      .where(eq(preferences.applicationId, id))
+      .orderBy(asc(preferences.priority)),
+    db
+      .select({ featureId: selectedFeatures.featureId })
+      .from(selectedFeatures)
+      .where(eq(selectedFeatures.applicationId, id))
+      .orderBy(asc(selectedFeatures.createdAt), asc(selectedFeatures.id)),
+    db
+      .select({ productId: productRecommendations.productId })
+      .from(productRecommendations)
+      .where(eq(productRecommendations.applicationId, id))
+      .orderBy(asc(productRecommendations.createdAt), asc(productRecommendations.id)),
+  ]);
+  if (!item) throw new Error('unreachable: one row gives one item');
+
+  const questions = catalogue.questions(row.country, row.productType);
+  const order = (questionId: number) => {
+    const index = questions.findIndex((q) => q.id === questionId);
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  const answers = [...answerRows]
+    .sort((a, b) => order(a.questionId) - order(b.questionId) || a.questionId - b.questionId)
+    .map(({ questionId, optionId }) => {
+      // A question retired since keeps its answer, named by its id.
+      const question = questions.find((q) => q.id === questionId);
+      const option = question?.options.find((o) => o.id === optionId);
+      return {
+        questionId,
+        question: question?.text.en ?? `Question ${questionId}`,
+        optionId,
+        answer: option?.text.en ?? `Option ${optionId}`,
+      };
+    });
+
+  // The ranking when the applicant made one; else the features as they selected them.
+  const chosen =
+    rankedRows.length > 0
+      ? rankedRows
+      : selectedRows.map((s) => ({ featureId: s.featureId, priority: null }));
+  const features = chosen.map(({ featureId, priority }) => ({
+    featureId,
+    name: catalogue.feature(featureId)?.name.en ?? `Feature ${featureId}`,
+    priority,
+  }));
+
+  const recommendations = recommendationRows.map(({ productId }) => {
+    const product = catalogue.product(productId);
+    return { product: productRef(product) ?? { id: productId, name: '' }, bank: bankRef(product) };
+  });
+
+  return {
+    ...item,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    clientRiskProfile: row.clientRiskProfile,
+    locationId: row.locationId,
+    answers,
+    features,
+    recommendations,
+  };
+}
