@@ -1,0 +1,242 @@
+// `npm run bench:console`: the console's leads at the scale of a real business (issue 22), on
+// PostgreSQL (DATABASE_URL), in a fresh database dropped at the end. Seeds BENCH_LEADS
+// applications (1,000,000 by default) over two years, both countries, every bank's products,
+// 40% submitted; then measures, with the migrations' indexes:
+// - the first page of the leads list (page and exact count, as the API answers them) under
+//   combinations of filters: p50 and p99 of BENCH_LIST_RUNS calls each;
+// - the unfiltered count alone;
+// - a CSV export of BENCH_EXPORT_ROWS rows (100,000) through the same stream the API sends,
+//   drained as fast as a client reads: its time and how much this process's memory grew.
+// Prints a table and writes bench/console/results.json.
+import { writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { loadCatalogue } from '../../apps/server/src/catalogue/load.ts';
+import { seedIfEmpty, type Catalogue } from '../../apps/server/src/catalogue/index.ts';
+import { csvStream } from '../../apps/server/src/lib/csv.ts';
+import {
+  exportLeads,
+  listLeads,
+  type LeadFilters,
+} from '../../apps/server/src/services/console/leads.ts';
+import { LEAD_CSV_COLUMNS } from '../../apps/server/src/services/console/lead-csv.ts';
+import { freshDatabase } from '../api/databases.ts';
+
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const LEADS = setting('BENCH_LEADS', 1_000_000);
+const LIST_RUNS = setting('BENCH_LIST_RUNS', 200);
+const EXPORT_ROWS = setting('BENCH_EXPORT_ROWS', 100_000);
+
+/** The issue's targets. */
+const TARGETS = { listP99Ms: 100, exportSeconds: 10, exportMemoryMb: 50 };
+
+const DAY_MS = 86_400_000;
+
+async function seed(url: string, count: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await client.query('SET synchronous_commit = off');
+    // One customer per application, created with it, at a random moment of the last two years.
+    await client.query(
+      `INSERT INTO customers (name, email, mobile_number, promo_code, country, language, created_at)
+       SELECT 'Applicant ' || g, 'applicant' || g || '@example.com',
+              CASE WHEN g % 2 = 0 THEN '+97150' ELSE '+96650' END || lpad((g % 10000000)::text, 7, '0'),
+              (SELECT code FROM promo_codes ORDER BY code LIMIT 1),
+              (CASE WHEN g % 2 = 0 THEN 'ae' ELSE 'sa' END)::country,
+              (CASE WHEN g % 5 = 0 THEN 'ar' ELSE 'en' END)::language,
+              now() - random() * interval '730 days'
+       FROM generate_series(1, $1::int) g`,
+      [count],
+    );
+    // Half cards, half loans; 40% submitted for a random product of the country and type, so
+    // every bank of both countries has leads.
+    await client.query(
+      `WITH offered AS (
+         SELECT country, product_type, array_agg(id ORDER BY id) AS ids
+         FROM products GROUP BY country, product_type
+       ), drawn AS (
+         SELECT c.id, c.country, c.language, c.created_at,
+                (CASE WHEN random() < 0.5 THEN 'Card' ELSE 'Loan' END)::product_type AS type,
+                random() < 0.4 AS submitted, random() AS pick
+         FROM customers c
+       )
+       INSERT INTO applications (customer_id, location_id, country, language, application_type,
+                                 status, product_id, created_at, submitted_at)
+       SELECT d.id, (SELECT id FROM locations ORDER BY id LIMIT 1), d.country, d.language, d.type,
+              CASE WHEN d.submitted THEN 'Submitted' ELSE 'Created' END,
+              CASE WHEN d.submitted THEN o.ids[1 + floor(d.pick * array_length(o.ids, 1))::int] END,
+              d.created_at,
+              CASE WHEN d.submitted THEN d.created_at + interval '7 minutes' END
+       FROM drawn d JOIN offered o ON o.country = d.country AND o.product_type = d.type`,
+    );
+    await client.query('ANALYZE customers');
+    await client.query('ANALYZE applications');
+    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM applications');
+    return { rows: Number(rows[0]!.n), seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await client.end();
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+async function measureList(db: Database, catalogue: Catalogue, filters: LeadFilters) {
+  const call = () =>
+    listLeads(db, catalogue, filters, { page: 0, pageSize: 50 }, { withApplicant: true });
+  // Warm the plan and the cache, as a server that has been up a while has them.
+  for (let i = 0; i < 5; i += 1) await call();
+  const times: number[] = [];
+  let total = 0;
+  for (let i = 0; i < LIST_RUNS; i += 1) {
+    const started = performance.now();
+    total = (await call()).total;
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { total, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+/** The export as the API streams it, drained by a reader; this process's memory sampled meanwhile. */
+async function measureExport(db: Database, catalogue: Catalogue, filters: LeadFilters) {
+  global.gc?.();
+  const before = process.memoryUsage();
+  let peakRss = before.rss;
+  let peakHeap = before.heapUsed;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peakRss = Math.max(peakRss, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  }, 20);
+  let bytes = 0;
+  let lines = 0;
+  const started = performance.now();
+  await pipeline(
+    csvStream(LEAD_CSV_COLUMNS, exportLeads(db, catalogue, filters, { withApplicant: true })),
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        bytes += chunk.length;
+        for (const byte of chunk) if (byte === 10) lines += 1;
+        done();
+      },
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const mb = (n: number) => n / 1024 / 1024;
+  return {
+    rows: lines - 1,
+    seconds,
+    megabytes: mb(bytes),
+    rssGrowthMb: mb(peakRss - before.rss),
+    heapGrowthMb: mb(peakHeap - before.heapUsed),
+  };
+}
+
+/** A date range of `days` ending `daysAgo` days ago. */
+function range(days: number, daysAgo = 0): Pick<LeadFilters, 'from' | 'to'> {
+  const to = new Date(Date.now() - daysAgo * DAY_MS);
+  return { from: new Date(to.getTime() - days * DAY_MS), to };
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL)
+    throw new Error('DATABASE_URL is needed: the bench runs on PostgreSQL');
+  const database = await freshDatabase('postgres');
+  if (database.target.kind !== 'postgres') throw new Error('unreachable');
+  const handle = await openDatabase(database.target);
+  try {
+    await seedIfEmpty(handle.db);
+    console.log(`seeding ${LEADS.toLocaleString('en')} applications...`);
+    const seeded = await seed(database.target.url, LEADS);
+    console.log(`seeded ${seeded.rows.toLocaleString('en')} in ${seeded.seconds.toFixed(1)} s`);
+    const catalogue = await loadCatalogue(handle.db, 1);
+    const aeCard = catalogue.activeProducts('ae', 'Card')[0]!;
+    const saLoan = catalogue.activeProducts('sa', 'Loan')[0]!;
+
+    const combinations: [string, LeadFilters][] = [
+      ['none', {}],
+      ['country', { country: 'sa' }],
+      ['productType', { productType: 'Loan' }],
+      ['status', { status: 'Submitted' }],
+      ['bank', { bankId: aeCard.organizationId }],
+      ['last 30 days', range(30)],
+      ['a month a year ago', range(30, 365)],
+      ['country+type', { country: 'ae', productType: 'Card' }],
+      ['country+type+status', { country: 'ae', productType: 'Card', status: 'Created' }],
+      ['bank+status', { bankId: saLoan.organizationId, status: 'Submitted' }],
+      ['country+bank+30 days', { country: 'sa', bankId: saLoan.organizationId, ...range(30) }],
+      [
+        'all five',
+        {
+          country: 'ae',
+          productType: 'Card',
+          bankId: aeCard.organizationId,
+          status: 'Submitted',
+          ...range(90, 100),
+        },
+      ],
+      ['no match (bank of the other country)', { country: 'sa', bankId: aeCard.organizationId }],
+    ];
+    const list: { filters: string; total: number; p50: number; p99: number }[] = [];
+    for (const [name, filters] of combinations) {
+      const row = { filters: name, ...(await measureList(handle.db, catalogue, filters)) };
+      list.push(row);
+      console.log(
+        `list ${name.padEnd(38)} total ${String(row.total).padStart(8)}  p50 ${row.p50.toFixed(1).padStart(6)} ms  p99 ${row.p99.toFixed(1).padStart(6)} ms`,
+      );
+    }
+    const countTimes: number[] = [];
+    const { applications } = await import('../../apps/server/src/db/schema/visitors.ts');
+    for (let i = 0; i < 20; i += 1)
+      countTimes.push(await timed(() => handle.db.$count(applications)));
+    countTimes.sort((a, b) => a - b);
+    const count = { p50: percentile(countTimes, 50), p99: percentile(countTimes, 99) };
+    console.log(
+      `unfiltered exact count: p50 ${count.p50.toFixed(1)} ms, p99 ${count.p99.toFixed(1)} ms`,
+    );
+
+    // A range holding about EXPORT_ROWS rows: two years hold LEADS.
+    const exportDays = Math.ceil((730 * EXPORT_ROWS) / LEADS) + 1;
+    const exported = await measureExport(handle.db, catalogue, range(exportDays));
+    console.log(
+      `export ${exported.rows.toLocaleString('en')} rows (${exported.megabytes.toFixed(1)} MB CSV) in ${exported.seconds.toFixed(2)} s; memory +${exported.rssGrowthMb.toFixed(1)} MB RSS, +${exported.heapGrowthMb.toFixed(1)} MB heap`,
+    );
+
+    const worstP99 = Math.max(...list.map((row) => row.p99));
+    const report = {
+      at: new Date().toISOString(),
+      leads: seeded.rows,
+      seedSeconds: seeded.seconds,
+      listRuns: LIST_RUNS,
+      list,
+      count,
+      export: exported,
+      targets: TARGETS,
+      met: {
+        listP99: worstP99 <= TARGETS.listP99Ms,
+        exportTime: exported.seconds <= TARGETS.exportSeconds,
+        exportMemory: exported.rssGrowthMb <= TARGETS.exportMemoryMb,
+      },
+    };
+    writeFileSync(new URL('results.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+    console.log(JSON.stringify(report.met));
+  } finally {
+    await handle.close();
+    await database.drop();
+  }
+}
+
+await main();
