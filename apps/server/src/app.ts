@@ -36,6 +36,9 @@ import recommendationRoutes from './routes/recommendations.ts';
 import imageRoutes from './routes/images.ts';
 import productRoutes from './routes/products.ts';
 import mailRoutes from './routes/mail.ts';
+import consolePlugin from './plugins/console.ts';
+import consoleRoutes from './routes/console/index.ts';
+import { DEFAULT_CONSOLE_SETTINGS, type ConsoleSettings } from './services/console/settings.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -50,6 +53,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The built web app to serve; false for the API alone. */
   webRoot?: string | false;
+  /** The console's settings (config.ts); DEFAULT_CONSOLE_SETTINGS where omitted. */
+  console?: Partial<ConsoleSettings>;
   /** Log settings; omitted = no logging (tests that read logs pass a stream). */
   logger?: { level?: string; stream?: NodeJS.WritableStream };
 }
@@ -102,6 +107,8 @@ export async function buildApp(options: AppOptions) {
     ...options.mail,
   });
 
+  await app.register(consolePlugin, { ...DEFAULT_CONSOLE_SETTINGS, ...options.console });
+
   await app.register(healthRoutes);
   await app.register(geoRoutes);
   await app.register(customerProfileRoutes);
@@ -112,6 +119,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageRoutes);
   await app.register(productRoutes);
   await app.register(mailRoutes);
+  await app.register(consoleRoutes);
   if (options.webRoot !== false) {
     await app.register(web, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   }

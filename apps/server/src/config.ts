@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
+import { DEFAULT_CONSOLE_SETTINGS, type ConsoleSettings } from './services/console/settings.ts';
 
 // Every setting of DESIGN.md's runtime contract, read and validated in one place. A bad value
 // stops start-up with a message naming the variable.
@@ -35,6 +36,15 @@ const milliseconds = (min: number, max: number, fallback: number) =>
     .int({ message: 'must be a whole number of milliseconds' })
     .min(min, { message: `must be at least ${min} (milliseconds)` })
     .max(max, { message: `must be at most ${max} (milliseconds)` })
+    .default(fallback);
+
+/** A whole number of seconds from `min` to `max`. */
+const seconds = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number of seconds' })
+    .min(min, { message: `must be at least ${min} (seconds)` })
+    .max(max, { message: `must be at most ${max} (seconds)` })
     .default(fallback);
 
 /** Defaults shared with buildApp, for callers (tests) that pass no configuration. */
@@ -73,6 +83,34 @@ const ConfigSchema = z.object({
   SUPPORT_EMAIL: z.string().trim().min(3).default(DEFAULTS.supportEmail),
   TRUST_PROXY: flag,
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  // Where the site is reached from outside: the console's set-up links start with it. Unset,
+  // http://localhost:<PORT>.
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.replace(/\/+$/, '') : undefined))
+    .refine((value) => !value || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value), {
+      message: 'must be an http:// or https:// address such as https://mizan.example',
+    }),
+  // The console's sessions end after this long without a request, and this long after sign-in
+  // whatever happens (ASVS 5.0 level 2: 30 minutes idle, 12 hours at most by default).
+  CONSOLE_SESSION_IDLE_S: seconds(1, 86_400, DEFAULT_CONSOLE_SETTINGS.sessionIdleS),
+  CONSOLE_SESSION_MAX_S: seconds(1, 7 * 86_400, DEFAULT_CONSOLE_SETTINGS.sessionMaxS),
+  // The cost of argon2id for the console's passwords: memory in KiB and passes over it. Chosen so
+  // that a sign-in takes 150-500 ms on the deployment machine (README, "The console").
+  CONSOLE_ARGON2_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(19_456, { message: 'must be at least 19456 (KiB, the least OWASP recommends)' })
+    .max(4_194_304)
+    .default(DEFAULT_CONSOLE_SETTINGS.argon2.memoryKib),
+  CONSOLE_ARGON2_PASSES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(DEFAULT_CONSOLE_SETTINGS.argon2.passes),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -87,7 +125,7 @@ const ConfigSchema = z.object({
     }),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; publicUrl: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
@@ -97,7 +135,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    publicUrl: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+  };
+}
+
+/** The console's settings, as its services take them. */
+export function consoleSettings(config: Config): ConsoleSettings {
+  return {
+    publicUrl: config.publicUrl,
+    sessionIdleS: config.CONSOLE_SESSION_IDLE_S,
+    sessionMaxS: config.CONSOLE_SESSION_MAX_S,
+    argon2: { memoryKib: config.CONSOLE_ARGON2_MEMORY_KIB, passes: config.CONSOLE_ARGON2_PASSES },
+  };
 }
 
 /**

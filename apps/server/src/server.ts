@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { databaseTarget, loadConfig } from './config.ts';
+import { consoleSettings, databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
 const config = (() => {
@@ -21,6 +21,7 @@ const app = await buildApp({
   database,
   trustProxy: config.TRUST_PROXY,
   corsOrigins: config.CORS_ORIGINS,
+  console: consoleSettings(config),
   redisUrl: config.REDIS_URL,
   mail: {
     from: config.MAIL_FROM,

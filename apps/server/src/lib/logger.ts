@@ -15,6 +15,12 @@ export function loggerOptions(
       paths: [
         'req.headers.cookie',
         'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        // The console's secrets, should any object holding one ever be logged.
+        '*.password',
+        '*.code',
+        '*.token',
+        '*.csrfToken',
         '*.email',
         '*.name',
         '*.fullName',

@@ -36,7 +36,7 @@ export class Problem extends Error {
 }
 
 /** The records a caller can ask for by id. */
-type RecordName = 'application' | 'customer' | 'image' | 'product' | 'productImage';
+type RecordName = 'application' | 'customer' | 'image' | 'operator' | 'product' | 'productImage';
 
 export const notFound = (what: RecordName, id: string | number) =>
   new Problem(

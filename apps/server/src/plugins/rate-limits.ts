@@ -1,17 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { Language } from '@mizan/contracts';
+import { waitText } from '../lib/wait-text.ts';
 import { t } from '../texts/index.ts';
+
+export { waitText };
 
 export interface RateLimitSettings {
   /** Writes (POST, PUT...) per client IP per minute, all write routes together. */
   writesPerMinute: number;
   /** Calls that send mail, per client IP per hour. */
   mailPerHour: number;
+  /**
+   * Console reads per client IP per minute. The console is never exempt from limits (issue 22):
+   * its reads (lists, details, exports of personal data) are limited too, unlike the public ones.
+   */
+  consoleReadsPerMinute?: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = { writesPerMinute: 60, mailPerHour: 10 };
+const CONSOLE_READS_PER_MINUTE = 300;
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  writesPerMinute: 60,
+  mailPerHour: 10,
+  consoleReadsPerMinute: CONSOLE_READS_PER_MINUTE,
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,17 +39,6 @@ declare module 'fastify' {
 }
 
 /**
- * How long until the limit resets, rounded up: "45 seconds", "2 minutes"; in Arabic "ثانية
- * واحدة", "دقيقتين", "5 دقائق" (the catalogue's plural forms).
- */
-export function waitText(milliseconds: number, language: Language): string {
-  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
-  return seconds < 60
-    ? t(language, 'problems.tooManyRequests.seconds', { count: seconds })
-    : t(language, 'problems.tooManyRequests.minutes', { count: Math.ceil(seconds / 60) });
-}
-
-/**
  * Per-IP limits on every write and a tighter one on anything that sends mail. Reads are served
  * from memory and not limited here. Over the limit: 429 problem details with Retry-After.
  */
@@ -46,11 +48,22 @@ export default fp(
     const mail = { max: settings.mailPerHour, timeWindow: 3_600_000, groupId: 'mail' };
 
     // Added before the plugin's own onRoute hook, so it sees the limit we attach.
+    const consoleReads = {
+      max: settings.consoleReadsPerMinute ?? CONSOLE_READS_PER_MINUTE,
+      timeWindow: 60_000,
+      groupId: 'console-reads',
+    };
+
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
+      const isRead = methods.every((method) => method === 'GET' || method === 'HEAD');
+      if (route.config?.consoleEndpoint) {
+        route.config = { ...route.config, rateLimit: isRead ? consoleReads : writes };
+        return;
+      }
       if (route.config?.changes === false) return;
       // Routes outside the table (documentation, the web build) are only read.
-      if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+      if (isRead) return;
       route.config = { ...route.config, rateLimit: route.config?.sendsMail ? mail : writes };
     });
 

@@ -83,6 +83,23 @@ export function varyOnLanguage(reply: FastifyReply) {
   reply.header('vary', [...fields, 'Accept-Language'].join(', '));
 }
 
+/**
+ * The console's pages and answers show visitors' personal data: never kept by a cache (the
+ * browser's back button included) and never framed, whatever answers (issue 22).
+ */
+export const CONSOLE_HEADERS = {
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+} as const;
+
+const isConsole = (url: string) =>
+  url === '/console' ||
+  url.startsWith('/console/') ||
+  url.startsWith('/console?') ||
+  url.startsWith('/api/console/') ||
+  url.startsWith('/api/console?') ||
+  url === '/api/console';
+
 /** Security headers on every answer, and CORS closed unless origins are configured. */
 export default fp(
   async function security(app: FastifyInstance, options: SecurityOptions) {
@@ -97,6 +114,7 @@ export default fp(
       } else {
         reply.headers(DOCUMENT_HEADERS);
       }
+      if (isConsole(request.url)) reply.headers(CONSOLE_HEADERS);
       done();
     });
     // Same origin needs no CORS headers: without configured origins the plugin (a hook on

@@ -53,6 +53,49 @@ export default {
       minutes_one: '{{count}} minute',
       minutes_other: '{{count}} minutes',
     },
+    console: {
+      notSignedIn: { title: 'Not signed in', detail: 'Sign in to the console to do this.' },
+      forbidden: { title: 'Forbidden', detail: 'Your role may not do this.' },
+      csrf: {
+        title: 'Forbidden',
+        detail: "The request did not carry the session's X-CSRF-Token: nothing was changed.",
+      },
+      signInFailed: {
+        title: 'Sign-in failed',
+        detail: 'The email, password or authentication code is not correct.',
+      },
+      lockedOut: {
+        title: 'Too many failed sign-ins',
+        detail: 'Too many failed sign-ins for this email. Please try again in {{wait}}.',
+      },
+      setUpLink: {
+        invalid: { title: 'Invalid set-up link', detail: 'This set-up link is not valid.' },
+        spent: {
+          title: 'Set-up link no longer valid',
+          detail: 'This set-up link was used or has expired: ask an admin for a new one.',
+        },
+        notYet: {
+          title: 'Password not set',
+          detail: 'Set a password with this link before confirming the authenticator.',
+        },
+      },
+      weakPassword: {
+        title: 'Weak password',
+        field: 'is too easy to guess: use a longer phrase of uncommon words',
+      },
+      wrongCode: {
+        title: 'Wrong code',
+        field: 'is not the current code of the authenticator',
+      },
+      operatorExists: {
+        title: 'Operator exists',
+        detail: 'An operator already has this email.',
+      },
+      lastAdmin: {
+        title: 'Last admin',
+        detail: 'This is the last active admin: add another admin first.',
+      },
+    },
     notFound: {
       route: { title: 'Not found', detail: 'There is nothing at this address for {{method}}.' },
       application: { title: 'Application not found', detail: 'No application has the id {{id}}.' },
@@ -63,6 +106,7 @@ export default {
         title: 'Product image not found',
         detail: 'No product image has the id {{id}}.',
       },
+      operator: { title: 'Operator not found', detail: 'No operator has the id {{id}}.' },
     },
     unsupportedCountry: {
       title: 'Unsupported country',

@@ -1,6 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { routes } from '@mizan/contracts';
+import { consoleRoutes } from '@mizan/contracts/console';
+import { declaredConsoleStatuses } from '../../src/routes/console/serve-console.ts';
 import { declaredStatuses } from '../../src/routes/serve.ts';
+
+/** The statuses the route's call declares, in the public or the console's table. */
+function declaredFor({ endpoint, consoleEndpoint }: FastifyContextConfig) {
+  if (consoleEndpoint) return declaredConsoleStatuses(consoleRoutes[consoleEndpoint]);
+  if (endpoint) return declaredStatuses(routes[endpoint]);
+  return undefined;
+}
 
 /**
  * Holds the route table to what the server answers: in the tests, an answer with a status its
@@ -8,13 +17,14 @@ import { declaredStatuses } from '../../src/routes/serve.ts';
  */
 export function failUndeclaredAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    const endpoint = request.routeOptions.config.endpoint;
-    if (!endpoint || declaredStatuses(routes[endpoint]).includes(reply.statusCode)) return payload;
+    const { endpoint, consoleEndpoint } = request.routeOptions.config;
+    const declared = declaredFor(request.routeOptions.config);
+    if (!declared || declared.includes(reply.statusCode)) return payload;
     const status = reply.statusCode;
     reply.status(500).type('application/json');
     return JSON.stringify({
       title: 'Undeclared answer',
-      detail: `${endpoint} answered ${status}, which the route table does not declare`,
+      detail: `${endpoint ?? consoleEndpoint} answered ${status}, which the route table does not declare`,
       status: 500,
     });
   });

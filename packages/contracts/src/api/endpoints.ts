@@ -3,7 +3,7 @@
 // makes a call (the country lookup) and must not carry the schema library for it (its budget is
 // 100 KB of JavaScript): the web imports this file, the server and the tests import routes.ts.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Endpoint {
   readonly method: HttpMethod;

@@ -1,3 +1,4 @@
 export * from './catalogue.ts';
 export * from './visitors.ts';
 export * from './mail.ts';
+export * from './console.ts';

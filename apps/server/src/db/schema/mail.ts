@@ -1,18 +1,40 @@
-import { index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { SUPPORT_REQUEST_STATUSES } from '@mizan/contracts/console';
 import { countryEnum } from './catalogue.ts';
 import { visitorLanguage } from './visitors.ts';
 
 // Support requests are visitors' data: random UUIDs like the rest (DESIGN.md, security).
-export const supportRequests = pgTable('support_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  country: countryEnum('country').notNull(),
-  /** The acknowledgement's language; the support inbox copy is always English. */
-  language: visitorLanguage(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const supportRequestStatusEnum = pgEnum('support_request_status', SUPPORT_REQUEST_STATUSES);
+
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    country: countryEnum('country').notNull(),
+    /** The acknowledgement's language; the support inbox copy is always English. */
+    language: visitorLanguage(),
+    /** Where the support team is with it (the console, issue 22). */
+    status: supportRequestStatusEnum('status').notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The console's list: newest first, optionally by status.
+    index('support_requests_created_idx').on(table.createdAt.desc()),
+    index('support_requests_status_created_idx').on(table.status, table.createdAt.desc()),
+  ],
+);
 
 /**
  * The durable outbox: an email is written here in the same transaction as what caused it and

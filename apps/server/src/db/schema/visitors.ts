@@ -60,7 +60,22 @@ export const applications = pgTable(
     createdAt: createdAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  (table) => [index('applications_customer_idx').on(table.customerId)],
+  (table) => [
+    index('applications_customer_idx').on(table.customerId),
+    // The console's leads list: newest first, by any combination of its filters (issue 22). The
+    // bank filter reaches applications through their product (products.organization_id).
+    index('applications_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('applications_country_created_idx').on(table.country, table.createdAt.desc()),
+    index('applications_type_created_idx').on(table.applicationType, table.createdAt.desc()),
+    index('applications_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('applications_product_created_idx').on(table.productId, table.createdAt.desc()),
+    index('applications_country_type_status_created_idx').on(
+      table.country,
+      table.applicationType,
+      table.status,
+      table.createdAt.desc(),
+    ),
+  ],
 );
 
 export const screeningAnswers = pgTable(

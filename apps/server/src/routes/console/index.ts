@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import sessionRoutes from './sessions.ts';
+
+/** Every route of the console's table (`@mizan/contracts/console`), each file one area. */
+const consoleRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(sessionRoutes);
+};
+
+export default consoleRoutes;

@@ -1,0 +1,105 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditEntry } from '@mizan/contracts/console';
+import { AUDIT_PAGE_SIZE } from '@mizan/contracts/console';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/console.ts';
+
+/** Who did something: an operator, or (a failed sign-in) only the email that was tried. */
+export interface AuditActor {
+  id: string | null;
+  email: string | null;
+}
+
+/** What the audit log records of one action. Never a password, a code or a token. */
+export interface AuditRecord {
+  actor: AuditActor;
+  /** What was done, `area.verb`: `session.signIn`, `operator.update`, `application.view`... */
+  action: string;
+  /** What it was done to: an operator's or a record's id, a list's filters. */
+  target?: string | null;
+  /** The record as it was before a change, and as it is after (only the fields that changed). */
+  before?: unknown;
+  after?: unknown;
+  /** The caller's address (request.ip). */
+  ip?: string | null;
+}
+
+/** The audit log's actions written by the console's own services. */
+export const AUDIT_ACTIONS = {
+  signIn: 'session.signIn',
+  signInFailed: 'session.signInFailed',
+  signInLockedOut: 'session.signInLockedOut',
+  signOut: 'session.signOut',
+  signOutEverywhere: 'session.signOutEverywhere',
+  setUpPassword: 'operator.setUpPassword',
+  setUpConfirmed: 'operator.setUpConfirmed',
+  operatorAdded: 'operator.add',
+  operatorUpdated: 'operator.update',
+  operatorReset: 'operator.reset',
+  operatorDisabled: 'operator.disable',
+} as const;
+
+/**
+ * Writes one entry of the append-only audit log. Every console action goes through here, in the
+ * same transaction as the change it records when there is one (pass the transaction as `db`).
+ */
+export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
+  await db.insert(auditLog).values({
+    actorOperatorId: record.actor.id,
+    actorEmail: record.actor.email,
+    action: record.action,
+    target: record.target ?? null,
+    before: record.before ?? null,
+    after: record.after ?? null,
+    ip: record.ip ?? null,
+  });
+}
+
+export interface AuditFilters {
+  action?: string | undefined;
+  operator?: string | undefined;
+  /** Days, `YYYY-MM-DD`, in UTC: from the start of `from` to the end of `to`. */
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+}
+
+/** The start of a day (plus `days`) in UTC, whatever the database session's time zone. */
+const utcDayStart = (day: string, days = 0) =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone 'UTC')`;
+
+/** A page of the audit log, newest first, and how many entries match in all. */
+export async function listAudit(
+  db: Database,
+  filters: AuditFilters,
+): Promise<{ items: AuditEntry[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filters.action) conditions.push(eq(auditLog.action, filters.action));
+  if (filters.operator) conditions.push(eq(auditLog.actorOperatorId, filters.operator));
+  if (filters.from) conditions.push(gte(auditLog.at, utcDayStart(filters.from)));
+  if (filters.to) conditions.push(lt(auditLog.at, utcDayStart(filters.to, 1)));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset(filters.page * AUDIT_PAGE_SIZE),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      at: row.at.toISOString(),
+      actor: { id: row.actorOperatorId, email: row.actorEmail },
+      action: row.action,
+      target: row.target,
+      before: row.before,
+      after: row.after,
+      ip: row.ip,
+    })),
+    total: totals?.total ?? 0,
+  };
+}

@@ -1,0 +1,112 @@
+import { fieldPath } from '@mizan/contracts';
+import { localizedBy } from '../../lib/localized.ts';
+import { fieldList, Problem } from '../../lib/problem.ts';
+import { waitText } from '../../lib/wait-text.ts';
+import { localize, t, type TextKey } from '../../texts/index.ts';
+
+// The console's refusals, worded from the catalogues (texts/en.ts, problems.console).
+
+export const notSignedIn = () =>
+  new Problem(
+    401,
+    localize('problems.console.notSignedIn.title'),
+    localize('problems.console.notSignedIn.detail'),
+  );
+
+export const forbidden = () =>
+  new Problem(
+    403,
+    localize('problems.console.forbidden.title'),
+    localize('problems.console.forbidden.detail'),
+  );
+
+export const csrfRefused = () =>
+  new Problem(
+    403,
+    localize('problems.console.csrf.title'),
+    localize('problems.console.csrf.detail'),
+  );
+
+/** Every failed sign-in, whatever failed: it tells nobody whether the email exists. */
+export const signInFailed = () =>
+  new Problem(
+    401,
+    localize('problems.console.signInFailed.title'),
+    localize('problems.console.signInFailed.detail'),
+  );
+
+export const invalidSetUpLink = () =>
+  new Problem(
+    400,
+    localize('problems.console.setUpLink.invalid.title'),
+    localize('problems.console.setUpLink.invalid.detail'),
+    [
+      {
+        field: fieldPath('body', ['token']),
+        message: localize('problems.console.setUpLink.invalid.detail'),
+      },
+    ],
+  );
+
+export const spentSetUpLink = () =>
+  new Problem(
+    410,
+    localize('problems.console.setUpLink.spent.title'),
+    localize('problems.console.setUpLink.spent.detail'),
+  );
+
+export const passwordNotSetYet = () =>
+  new Problem(
+    400,
+    localize('problems.console.setUpLink.notYet.title'),
+    localize('problems.console.setUpLink.notYet.detail'),
+  );
+
+/** A field-level 400, like a schema's refusal: the site's field-path convention names it. */
+function fieldProblem(field: string, title: TextKey, message: TextKey) {
+  const text = localize(message);
+  const detail = localizedBy((language) =>
+    fieldList([{ field, message: text[language] }], language),
+  );
+  return new Problem(400, localize(title), detail, [{ field, message: text }]);
+}
+
+/** Too many failed sign-ins for an email: wait `retryAfterS` seconds (Retry-After says it too). */
+export const lockedOut = (retryAfterS: number) =>
+  new Problem(
+    429,
+    localize('problems.console.lockedOut.title'),
+    localizedBy((language) =>
+      t(language, 'problems.console.lockedOut.detail', {
+        wait: waitText(retryAfterS * 1000, language),
+      }),
+    ),
+  );
+
+export const weakPassword = () =>
+  fieldProblem(
+    fieldPath('body', ['password']),
+    'problems.console.weakPassword.title',
+    'problems.console.weakPassword.field',
+  );
+
+export const wrongCode = () =>
+  fieldProblem(
+    fieldPath('body', ['code']),
+    'problems.console.wrongCode.title',
+    'problems.console.wrongCode.field',
+  );
+
+export const operatorExists = () =>
+  new Problem(
+    409,
+    localize('problems.console.operatorExists.title'),
+    localize('problems.console.operatorExists.detail'),
+  );
+
+export const lastAdmin = () =>
+  new Problem(
+    409,
+    localize('problems.console.lastAdmin.title'),
+    localize('problems.console.lastAdmin.detail'),
+  );

@@ -1,0 +1,88 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { OperatorRole } from '@mizan/contracts/console';
+import type { Database } from '../../db/client.ts';
+import { operators, operatorSessions } from '../../db/schema/console.ts';
+import { randomToken, tokenHash } from './secrets.ts';
+import type { ConsoleSettings } from './settings.ts';
+
+/** The operator a request acts for: what routes and the audit log know of them. */
+export interface SignedInOperator {
+  id: string;
+  email: string;
+  role: OperatorRole;
+}
+
+export interface ConsoleSession {
+  /** The row's id (never the cookie's value, which is stored only as a hash). */
+  id: string;
+  csrfToken: string;
+  operator: SignedInOperator;
+}
+
+/**
+ * A new session for the operator: a fresh random id at every sign-in (so a session id planted
+ * before sign-in is worthless), stored only as its hash. Answers the id for the cookie.
+ */
+export async function startSession(db: Database, operatorId: string) {
+  const cookieId = randomToken();
+  const csrfToken = randomToken();
+  await db.insert(operatorSessions).values({ operatorId, idHash: tokenHash(cookieId), csrfToken });
+  return { cookieId, csrfToken };
+}
+
+/**
+ * The live session the cookie's id names, its last use moved to now; undefined when there is
+ * none, it ended, it was idle too long or is too old, or its operator is disabled. One statement,
+ * so a sign-out by another server process is seen at once.
+ */
+export async function findSession(
+  db: Database,
+  cookieId: string,
+  settings: Pick<ConsoleSettings, 'sessionIdleS' | 'sessionMaxS'>,
+): Promise<ConsoleSession | undefined> {
+  const [row] = await db
+    .update(operatorSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .from(operators)
+    .where(
+      and(
+        eq(operatorSessions.idHash, tokenHash(cookieId)),
+        eq(operators.id, operatorSessions.operatorId),
+        isNull(operatorSessions.endedAt),
+        isNull(operators.disabledAt),
+        sql`${operatorSessions.lastSeenAt} > now() - make_interval(secs => ${settings.sessionIdleS})`,
+        sql`${operatorSessions.createdAt} > now() - make_interval(secs => ${settings.sessionMaxS})`,
+      ),
+    )
+    .returning({
+      id: operatorSessions.id,
+      csrfToken: operatorSessions.csrfToken,
+      operatorId: operators.id,
+      email: operators.email,
+      role: operators.role,
+    });
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    csrfToken: row.csrfToken,
+    operator: { id: row.operatorId, email: row.email, role: row.role },
+  };
+}
+
+/** Ends one session (sign-out). */
+export async function endSession(db: Database, sessionId: string) {
+  await db
+    .update(operatorSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.endedAt)));
+}
+
+/** Ends every session of the operator (sign-out everywhere, disable, reset); answers how many. */
+export async function endEverySession(db: Database, operatorId: string): Promise<number> {
+  const ended = await db
+    .update(operatorSessions)
+    .set({ endedAt: sql`now()` })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.endedAt)))
+    .returning({ id: operatorSessions.id });
+  return ended.length;
+}

@@ -1,0 +1,99 @@
+// The console's calls: method, path, what they change, and who may call them. This is the one
+// table in code that says which role may call which route (issue 22): the server registers every
+// console route from it and checks the caller's role against it, and the role-matrix test is
+// generated from it. It lives apart from the public route table (api/endpoints.ts) and is not
+// exported by the package's index, so no console route name reaches the public pages.
+import type { Endpoint } from '../api/endpoints.ts';
+import { ANYONE, EVERY_ROLE, type RouteAccess } from './roles.ts';
+
+export interface ConsoleEndpoint extends Endpoint {
+  readonly roles: RouteAccess;
+}
+
+const ADMIN = ['admin'] as const;
+const LEADS_READERS = ['admin', 'support', 'analyst'] as const;
+const PERSONAL_DATA = ['admin', 'support'] as const;
+
+export const consoleEndpoints = {
+  // Set-up and sign-in are the way in: no session yet, so no role and no CSRF token.
+  setUpOperator: { method: 'POST', path: '/api/console/setup', changes: true, roles: ANYONE },
+  confirmSetUp: {
+    method: 'POST',
+    path: '/api/console/setup/confirm',
+    changes: true,
+    roles: ANYONE,
+  },
+  signIn: { method: 'POST', path: '/api/console/sessions', changes: true, roles: ANYONE },
+
+  getMe: { method: 'GET', path: '/api/console/me', changes: false, roles: EVERY_ROLE },
+  signOut: {
+    method: 'DELETE',
+    path: '/api/console/sessions/current',
+    changes: true,
+    roles: EVERY_ROLE,
+  },
+  signOutEverywhere: {
+    method: 'DELETE',
+    path: '/api/console/sessions',
+    changes: true,
+    roles: EVERY_ROLE,
+  },
+
+  // Analysts see the lists without any personal field; details show personal data.
+  listApplications: {
+    method: 'GET',
+    path: '/api/console/applications',
+    changes: false,
+    roles: LEADS_READERS,
+  },
+  getApplication: {
+    method: 'GET',
+    path: '/api/console/applications/:applicationId',
+    changes: false,
+    roles: PERSONAL_DATA,
+  },
+  exportApplications: {
+    method: 'GET',
+    path: '/api/console/applications.csv',
+    changes: false,
+    roles: ADMIN,
+  },
+
+  listSupportRequests: {
+    method: 'GET',
+    path: '/api/console/support-requests',
+    changes: false,
+    roles: LEADS_READERS,
+  },
+  getSupportRequest: {
+    method: 'GET',
+    path: '/api/console/support-requests/:supportRequestId',
+    changes: false,
+    roles: PERSONAL_DATA,
+  },
+  updateSupportRequest: {
+    method: 'PATCH',
+    path: '/api/console/support-requests/:supportRequestId',
+    changes: true,
+    roles: PERSONAL_DATA,
+  },
+  exportSupportRequests: {
+    method: 'GET',
+    path: '/api/console/support-requests.csv',
+    changes: false,
+    roles: ADMIN,
+  },
+
+  listOperators: { method: 'GET', path: '/api/console/operators', changes: false, roles: ADMIN },
+  addOperator: { method: 'POST', path: '/api/console/operators', changes: true, roles: ADMIN },
+  updateOperator: {
+    method: 'PATCH',
+    path: '/api/console/operators/:operatorId',
+    changes: true,
+    roles: ADMIN,
+  },
+
+  listAudit: { method: 'GET', path: '/api/console/audit', changes: false, roles: ADMIN },
+} as const satisfies Record<string, ConsoleEndpoint>;
+
+export type ConsoleEndpointName = keyof typeof consoleEndpoints;

@@ -1,0 +1,192 @@
+// The console's route table: each call of consoleEndpoints with its schemas and answers. The
+// server registers every console route from it (serveConsole), OpenAPI documents it, and tests
+// are generated from it. Like endpoints.ts, it is reached only through `@mizan/contracts/console`.
+import type { z } from 'zod';
+import type { RouteSchemas } from '../api/routes.ts';
+import { consoleEndpoints, type ConsoleEndpoint, type ConsoleEndpointName } from './endpoints.ts';
+import { AuditPageSchema, AuditQuerySchema } from './schemas/audit.ts';
+import {
+  ConfirmSetUpAnswerSchema,
+  ConfirmSetUpRequestSchema,
+  SessionAnswerSchema,
+  SetUpAnswerSchema,
+  SetUpRequestSchema,
+  SignInRequestSchema,
+} from './schemas/auth.ts';
+import {
+  ApplicationDetailSchema,
+  ApplicationFiltersSchema,
+  ApplicationListQuerySchema,
+  ApplicationPageSchema,
+  ConsoleApplicationIdParamsSchema,
+} from './schemas/leads.ts';
+import {
+  AddOperatorRequestSchema,
+  OperatorIdParamsSchema,
+  OperatorListSchema,
+  OperatorSchema,
+  SetUpLinkSchema,
+  UpdateOperatorRequestSchema,
+} from './schemas/operators.ts';
+import {
+  SupportRequestDetailSchema,
+  SupportRequestFiltersSchema,
+  SupportRequestIdParamsSchema,
+  SupportRequestListQuerySchema,
+  SupportRequestPageSchema,
+  UpdateSupportRequestSchema,
+} from './schemas/support.ts';
+
+/**
+ * Problems a console call answers because of what was asked or who asked: 401 not signed in (or
+ * a failed sign-in), 403 a role the table refuses or a missing CSRF token, 404, 409, 410 a spent
+ * set-up link, 422. Any call may also answer 400, 413, 415, 429, 500 and 503.
+ */
+export type ConsoleProblemStatus = 401 | 403 | 404 | 409 | 410 | 422;
+
+export interface ConsoleRouteSchemas extends Omit<RouteSchemas, 'success' | 'problems'> {
+  /** JSON with its status; 204 with no body; or a CSV file streamed. */
+  success: { status: 200 | 201; schema: z.ZodType } | 204 | 'csv';
+  problems?: readonly ConsoleProblemStatus[];
+}
+
+export type ConsoleRoute = ConsoleEndpoint & ConsoleRouteSchemas;
+
+const defineConsoleRoutes = <T extends { [N in ConsoleEndpointName]: ConsoleRouteSchemas }>(
+  schemas: T,
+) =>
+  Object.fromEntries(
+    Object.entries(schemas).map(([name, route]) => [
+      name,
+      { ...consoleEndpoints[name as ConsoleEndpointName], ...route },
+    ]),
+  ) as { [N in ConsoleEndpointName]: (typeof consoleEndpoints)[N] & T[N] };
+
+const ok = <S extends z.ZodType>(schema: S) => ({ status: 200 as const, schema });
+const created = <S extends z.ZodType>(schema: S) => ({ status: 201 as const, schema });
+const TAGS = {
+  session: ['console: sign-in'],
+  leads: ['console: leads'],
+  support: ['console: support requests'],
+  operators: ['console: operators'],
+  audit: ['console: audit'],
+} as const;
+
+export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
+  setUpOperator: {
+    tags: TAGS.session,
+    summary: "Set an operator's password with the token of their set-up link",
+    description: 'Answers the authenticator key to confirm next. 410: the link is used or expired.',
+    body: SetUpRequestSchema,
+    success: ok(SetUpAnswerSchema),
+    problems: [410],
+  },
+  confirmSetUp: {
+    tags: TAGS.session,
+    summary: 'Confirm the authenticator with a code; answers 10 recovery codes, shown once',
+    body: ConfirmSetUpRequestSchema,
+    success: ok(ConfirmSetUpAnswerSchema),
+    problems: [410],
+  },
+  signIn: {
+    tags: TAGS.session,
+    summary: 'Sign in with email, password and an authenticator or recovery code',
+    description:
+      'Sets the session cookie. Every failure is the same 401; repeated failures for an email ' +
+      'are refused with 429 and Retry-After.',
+    body: SignInRequestSchema,
+    success: ok(SessionAnswerSchema),
+    problems: [401],
+  },
+  getMe: {
+    tags: TAGS.session,
+    summary: 'The signed-in operator and the CSRF token of the session',
+    success: ok(SessionAnswerSchema),
+  },
+  signOut: { tags: TAGS.session, summary: 'End this session', success: 204 },
+  signOutEverywhere: {
+    tags: TAGS.session,
+    summary: "End every one of the operator's sessions",
+    success: 204,
+  },
+
+  listApplications: {
+    tags: TAGS.leads,
+    summary: 'Applications, newest first, filtered and paged',
+    description: '`applicant` only for the roles that see personal data.',
+    query: ApplicationListQuerySchema,
+    success: ok(ApplicationPageSchema),
+  },
+  getApplication: {
+    tags: TAGS.leads,
+    summary: 'An application with its applicant, answers, features and recommendations (logged)',
+    params: ConsoleApplicationIdParamsSchema,
+    success: ok(ApplicationDetailSchema),
+    problems: [404],
+  },
+  exportApplications: {
+    tags: TAGS.leads,
+    summary: 'The filtered applications as CSV, streamed (logged)',
+    query: ApplicationFiltersSchema,
+    success: 'csv',
+  },
+
+  listSupportRequests: {
+    tags: TAGS.support,
+    summary: 'Support requests, newest first, filtered and paged',
+    description: '`requester` only for the roles that see personal data.',
+    query: SupportRequestListQuerySchema,
+    success: ok(SupportRequestPageSchema),
+  },
+  getSupportRequest: {
+    tags: TAGS.support,
+    summary: 'A support request with its message (logged)',
+    params: SupportRequestIdParamsSchema,
+    success: ok(SupportRequestDetailSchema),
+    problems: [404],
+  },
+  updateSupportRequest: {
+    tags: TAGS.support,
+    summary: "Set a support request's status",
+    params: SupportRequestIdParamsSchema,
+    body: UpdateSupportRequestSchema,
+    success: ok(SupportRequestDetailSchema),
+    problems: [404],
+  },
+  exportSupportRequests: {
+    tags: TAGS.support,
+    summary: 'The filtered support requests as CSV, streamed (logged)',
+    query: SupportRequestFiltersSchema,
+    success: 'csv',
+  },
+
+  listOperators: {
+    tags: TAGS.operators,
+    summary: 'Every operator',
+    success: ok(OperatorListSchema),
+  },
+  addOperator: {
+    tags: TAGS.operators,
+    summary: 'Add an operator; answers their one-time set-up link (24 hours)',
+    body: AddOperatorRequestSchema,
+    success: created(SetUpLinkSchema),
+    problems: [409],
+  },
+  updateOperator: {
+    tags: TAGS.operators,
+    summary: "Change an operator's role, or disable them (which ends their sessions)",
+    params: OperatorIdParamsSchema,
+    body: UpdateOperatorRequestSchema,
+    success: ok(OperatorSchema),
+    problems: [404, 409],
+  },
+
+  listAudit: {
+    tags: TAGS.audit,
+    summary: 'The audit log, newest first, filtered by action, operator and day',
+    query: AuditQuerySchema,
+    success: ok(AuditPageSchema),
+  },
+});
+
+export type ConsoleRoutes = typeof consoleRoutes;

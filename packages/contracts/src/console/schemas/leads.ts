@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { LANGUAGES, PRODUCT_TYPES, APPLICATION_STATUSES } from '../../constants.ts';
+import {
+  ApplicationStatusFilterSchema,
+  ConsoleCountrySchema,
+  CountryFilterSchema,
+  DateTimeSchema,
+  DayFilterSchema,
+  PagingSchema,
+  ProductTypeFilterSchema,
+} from './common.ts';
+
+/** The filters of the leads list and of its CSV export. */
+export const ApplicationFiltersSchema = z.object({
+  country: CountryFilterSchema,
+  productType: ProductTypeFilterSchema,
+  /** The bank (organization) id. */
+  bankId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  status: ApplicationStatusFilterSchema,
+  from: DayFilterSchema,
+  to: DayFilterSchema,
+});
+export const ApplicationListQuerySchema = ApplicationFiltersSchema.extend(PagingSchema.shape);
+export type ApplicationListQuery = z.output<typeof ApplicationListQuerySchema>;
+
+export const ConsoleApplicationIdParamsSchema = z.object({ applicationId: z.uuid() });
+
+/** Personal fields: only for the roles that see personal data. */
+export const ApplicantSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+export const ApplicationListItemSchema = z.object({
+  id: z.uuid(),
+  createdAt: DateTimeSchema,
+  country: ConsoleCountrySchema,
+  productType: z.enum(PRODUCT_TYPES),
+  status: z.enum(APPLICATION_STATUSES),
+  language: z.enum(LANGUAGES),
+  product: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  bank: z.object({ id: z.number().int(), key: z.string(), name: z.string() }).nullable(),
+  applicant: ApplicantSchema.optional(),
+});
+export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
+
+export const ApplicationPageSchema = z.object({
+  items: z.array(ApplicationListItemSchema),
+  total: z.number().int().min(0),
+});
+
+export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
+  submittedAt: DateTimeSchema.nullable(),
+  applicant: ApplicantSchema,
+  /** Each screening question with the answer given, in the questions' order. */
+  answers: z.array(
+    z.object({ questionId: z.number().int(), question: z.string(), answer: z.string() }),
+  ),
+  /** The chosen features, in the order of priority the visitor gave them. */
+  features: z.array(
+    z.object({ featureId: z.number().int(), name: z.string(), priority: z.number().int() }),
+  ),
+  /** The products recommended to the visitor. */
+  recommendations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
