@@ -36,7 +36,8 @@ export class Problem extends Error {
 }
 
 /** The records a caller can ask for by id. */
-type RecordName = 'application' | 'customer' | 'image' | 'operator' | 'product' | 'productImage';
+type RecordName =
+  'application' | 'customer' | 'image' | 'operator' | 'product' | 'productImage' | 'supportRequest';
 
 export const notFound = (what: RecordName, id: string | number) =>
   new Problem(

@@ -107,6 +107,10 @@ export default {
         detail: 'No product image has the id {{id}}.',
       },
       operator: { title: 'Operator not found', detail: 'No operator has the id {{id}}.' },
+      supportRequest: {
+        title: 'Support request not found',
+        detail: 'No support request has the id {{id}}.',
+      },
     },
     unsupportedCountry: {
       title: 'Unsupported country',

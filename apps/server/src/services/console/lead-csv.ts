@@ -5,7 +5,7 @@ import type { LeadListItem } from './leads.ts';
 export const LEAD_CSV_COLUMNS: readonly CsvColumn<LeadListItem>[] = [
   { header: 'id', value: (lead) => lead.id },
   { header: 'createdAt', value: (lead) => lead.createdAt },
-  { header: 'country', value: (lead) => lead.country.toUpperCase() },
+  { header: 'country', value: (lead) => lead.country },
   { header: 'productType', value: (lead) => lead.productType },
   { header: 'status', value: (lead) => lead.status },
   { header: 'language', value: (lead) => lead.language },

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, Country, Language, ProductType } from '@mizan/contracts';
+import type {
+  ApplicationDetail,
+  ApplicationListItem,
+  ApplicationListQuery,
+  ConsoleCountry,
+} from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
 import {
   applications,
@@ -28,6 +34,29 @@ export interface LeadFilters {
   to?: Date;
 }
 
+type FilterQuery = Omit<ApplicationListQuery, 'page' | 'pageSize'>;
+
+/** The start of a calendar day (`YYYY-MM-DD`), plus `days`, in UTC. */
+export function utcDay(day: string, days = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
+}
+
+/** The filters of the console's query: `from` from the start of its day, `to` to the end of its. */
+export function leadFiltersOf(query: FilterQuery): LeadFilters {
+  return {
+    ...(query.country && { country: consoleToCountry(query.country) }),
+    ...(query.productType && { productType: query.productType }),
+    ...(query.bankId !== undefined && { bankId: query.bankId }),
+    ...(query.status && { status: query.status }),
+    ...(query.from && { from: utcDay(query.from) }),
+    ...(query.to && { to: utcDay(query.to, 1) }),
+  };
+}
+
+/** Countries as the console writes them (the public header's AE / SA). */
+export const countryToConsole = (country: Country) => country.toUpperCase() as ConsoleCountry;
+const consoleToCountry = (country: ConsoleCountry) => country.toLowerCase() as Country;
+
 export interface Paging {
   /** From 0. */
   page: number;
@@ -40,17 +69,7 @@ export interface Applicant {
   phone: string;
 }
 
-export interface LeadListItem {
-  id: string;
-  createdAt: string;
-  country: Country;
-  productType: ProductType;
-  status: ApplicationStatus;
-  language: Language;
-  product: { id: number; name: string } | null;
-  bank: { id: number; key: string; name: string } | null;
-  applicant?: Applicant;
-}
+export type LeadListItem = ApplicationListItem;
 
 export interface LeadList {
   items: LeadListItem[];
@@ -147,7 +166,7 @@ async function toItems(
     const item: LeadListItem = {
       id: row.id,
       createdAt: row.createdAt.toISOString(),
-      country: row.country,
+      country: countryToConsole(row.country),
       productType: row.productType,
       status: row.status as ApplicationStatus,
       language: row.language,
@@ -227,40 +246,21 @@ export async function* exportLeads(
   }
 }
 
-export interface LeadDetail extends LeadListItem {
-  submittedAt: string | null;
-  clientRiskProfile: string | null;
-  locationId: number;
-  /** Each screening question answered, in the questionnaire's order. */
-  answers: { questionId: number; question: string; optionId: number; answer: string }[];
-  /** The features the applicant ranked, most important first. */
-  features: { featureId: number; name: string; priority: number | null }[];
-  /** The products shown to the applicant as recommendations. */
-  recommendations: {
-    product: { id: number; name: string };
-    bank: { id: number; key: string; name: string } | null;
-  }[];
-}
+export type LeadDetail = ApplicationDetail;
 
-/** One application with everything the applicant told us and was shown. */
+/** One application with everything the applicant told us and was shown; personal data. */
 export async function leadDetail(
   db: Database,
   catalogue: Catalogue,
   id: string,
-  view: LeadView,
 ): Promise<LeadDetail> {
   const [row] = await db
-    .select({
-      ...listColumns,
-      submittedAt: applications.submittedAt,
-      clientRiskProfile: applications.clientRiskProfile,
-      locationId: applications.locationId,
-    })
+    .select({ ...listColumns, submittedAt: applications.submittedAt })
     .from(applications)
     .where(eq(applications.id, id));
   if (!row) throw notFound('application', id);
   const [[item], answerRows, rankedRows, selectedRows, recommendationRows] = await Promise.all([
-    toItems(db, catalogue, [row], view),
+    toItems(db, catalogue, [row], { withApplicant: true }),
     db
       .select({ questionId: screeningAnswers.questionId, optionId: screeningAnswers.optionId })
       .from(screeningAnswers)
@@ -281,7 +281,9 @@ export async function leadDetail(
       .where(eq(productRecommendations.applicationId, id))
       .orderBy(asc(productRecommendations.createdAt), asc(productRecommendations.id)),
   ]);
-  if (!item) throw new Error('unreachable: one row gives one item');
+  // The customer row is required by a foreign key: an application always has its applicant.
+  if (!item?.applicant) throw new Error('application without its applicant');
+  const { applicant } = item;
 
   const questions = catalogue.questions(row.country, row.productType);
   const order = (questionId: number) => {
@@ -297,32 +299,30 @@ export async function leadDetail(
       return {
         questionId,
         question: question?.text.en ?? `Question ${questionId}`,
-        optionId,
         answer: option?.text.en ?? `Option ${optionId}`,
       };
     });
 
-  // The ranking when the applicant made one; else the features as they selected them.
+  // The ranking when the applicant made one; else the features in the order they selected them.
   const chosen =
     rankedRows.length > 0
       ? rankedRows
-      : selectedRows.map((s) => ({ featureId: s.featureId, priority: null }));
+      : selectedRows.map((s, index) => ({ featureId: s.featureId, priority: index + 1 }));
   const features = chosen.map(({ featureId, priority }) => ({
     featureId,
     name: catalogue.feature(featureId)?.name.en ?? `Feature ${featureId}`,
     priority,
   }));
 
-  const recommendations = recommendationRows.map(({ productId }) => {
-    const product = catalogue.product(productId);
-    return { product: productRef(product) ?? { id: productId, name: '' }, bank: bankRef(product) };
-  });
+  const recommendations = recommendationRows.map(({ productId }) => ({
+    id: productId,
+    name: catalogue.product(productId)?.name.en ?? `Product ${productId}`,
+  }));
 
   return {
     ...item,
+    applicant,
     submittedAt: row.submittedAt?.toISOString() ?? null,
-    clientRiskProfile: row.clientRiskProfile,
-    locationId: row.locationId,
     answers,
     features,
     recommendations,
