@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, Country, Language, ProductType } from '@mizan/contracts';
 import type {
   ApplicationDetail,
@@ -76,6 +76,17 @@ export interface LeadList {
   total: number;
 }
 
+/**
+ * Newest first, ties by id. Spelled NULLS LAST like the leads-list indexes (migration 0007):
+ * PostgreSQL's default for DESC is NULLS FIRST, which those indexes cannot give in order, and it
+ * would then sort the whole table for one page.
+ */
+export const newestFirst = (createdAt: AnyColumn, id: AnyColumn) => [
+  sql`${createdAt} desc nulls last`,
+  sql`${id} desc nulls last`,
+];
+const NEWEST_FIRST = newestFirst(applications.createdAt, applications.id);
+
 /** What a caller may see: `applicant` only for roles that read personal data. */
 export interface LeadView {
   withApplicant: boolean;
@@ -90,8 +101,17 @@ function leadConditions(catalogue: Catalogue, filters: LeadFilters): SQL[] | und
   if (filters.from) conditions.push(gte(applications.createdAt, filters.from));
   if (filters.to) conditions.push(lt(applications.createdAt, filters.to));
   if (filters.bankId !== undefined) {
-    // A bank has a handful of products: the list of their ids uses the product index.
-    const productIds = catalogue.productIdsOfOrganization(filters.bankId);
+    // A bank has a handful of products: the list of their ids uses the product index. An
+    // application is submitted only for a product of its own country and type, so the others
+    // cannot match (and a bank of the other country matches nothing without reading a row).
+    const productIds = catalogue.productIdsOfOrganization(filters.bankId).filter((id) => {
+      const product = catalogue.product(id);
+      return (
+        product &&
+        (!filters.country || product.country === filters.country) &&
+        (!filters.productType || product.productType === filters.productType)
+      );
+    });
     if (productIds.length === 0) return undefined;
     conditions.push(inArray(applications.productId, [...productIds]));
   }
@@ -194,16 +214,16 @@ export async function listLeads(
   const conditions = leadConditions(catalogue, filters);
   if (!conditions) return { items: [], total: 0 };
   const where = and(...conditions);
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(applications)
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(paging.pageSize)
-      .offset(paging.page * paging.pageSize),
-    db.$count(applications, where),
-  ]);
+  // One after the other: the count of a broad filter runs in parallel workers of its own, and a
+  // page beside it on another connection would only compete with them.
+  const rows = await db
+    .select(listColumns)
+    .from(applications)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(paging.pageSize)
+    .offset(paging.page * paging.pageSize);
+  const total = await db.$count(applications, where);
   return { items: await toItems(db, catalogue, rows, view), total };
 }
 
@@ -237,7 +257,7 @@ export async function* exportLeads(
       .select({ ...listColumns, position: sql<string>`${applications.createdAt}::text` })
       .from(applications)
       .where(and(...conditions, ...position))
-      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(batchSize);
     yield* await toItems(db, catalogue, rows, view);
     const last = rows.at(-1);

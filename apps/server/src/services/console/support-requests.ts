@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   SupportRequestListQuery,
   SupportRequestStatus,
@@ -14,6 +14,7 @@ import type { CsvColumn } from '../../lib/csv.ts';
 import {
   countryToConsole,
   EXPORT_BATCH_SIZE,
+  newestFirst,
   utcDay,
   type LeadView,
   type Paging,
@@ -52,6 +53,8 @@ function conditionsOf(filters: SupportRequestFilters): SQL[] {
   if (filters.to) conditions.push(lt(supportRequests.createdAt, filters.to));
   return conditions;
 }
+
+const NEWEST_FIRST = newestFirst(supportRequests.createdAt, supportRequests.id);
 
 const itemColumns = {
   id: supportRequests.id,
@@ -103,7 +106,7 @@ export async function listSupportRequests(
       .select(columnsFor(view))
       .from(supportRequests)
       .where(where)
-      .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(paging.pageSize)
       .offset(paging.page * paging.pageSize),
     db.$count(supportRequests, where),
@@ -181,7 +184,7 @@ export async function* exportSupportRequests(
       })
       .from(supportRequests)
       .where(and(...conditions, ...position))
-      .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(batchSize);
     for (const row of rows) {
       const message = (row as { message?: string }).message;
