@@ -2,7 +2,7 @@
 // role sees, every view and export of personal data in the audit log, CSV downloads safe to open
 // in a spreadsheet, status changes with before and after, and bad filters named.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import type { Catalogue } from '../../src/catalogue/index.ts';
 import { auditLog } from '../../src/db/schema/console.ts';
@@ -405,5 +405,27 @@ describe.each(databaseKinds)('console leads and support requests (%s)', (kind) =
         403,
       );
     });
+  });
+
+  // Last: it adds rows the tests above do not expect.
+  it('exports thousands of applications through the route, each once, across batches', async () => {
+    const COUNT = 2500;
+    await app.db.execute(sql`
+      insert into applications (customer_id, location_id, country, application_type, created_at)
+      select ${created.customerId}::uuid, ${created.locationId}, 'sa', 'Card',
+             timestamptz '2025-01-01 00:00:00.000001+00' + (g / 3) * interval '1.000001 second'
+      from generate_series(1, ${COUNT}) g`);
+    const response = await consoleCall(app, 'GET', `${LIST}.csv?country=SA&productType=Card`, {
+      session: sessions.admin,
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.trimEnd().split('\r\n').slice(1);
+    expect(lines).toHaveLength(COUNT);
+    expect(new Set(lines.map((line) => line.split(',')[0])).size).toBe(COUNT);
+    const page = await get(`${LIST}?country=SA&productType=Card&pageSize=100`, sessions.analyst);
+    expect(page.total).toBe(COUNT);
+    expect(lines.slice(0, 100).map((line) => line.split(',')[0])).toEqual(
+      page.items.map((i: Json) => i.id),
+    );
   });
 });
