@@ -53,7 +53,7 @@ const routes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  serveConsole(app, 'getApplication', async (request) =>
+  serveConsole(app, 'getApplicationDetail', async (request) =>
     readLead(app.db, await app.catalogue.get(), request.params.applicationId, readerOf(request)),
   );
 
