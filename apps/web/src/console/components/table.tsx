@@ -54,7 +54,7 @@ export function DataTable<T>({
                 {columns.map((column) => (
                   <td
                     key={column.header}
-                    className={`px-4 py-3 align-top ${column.className ?? ''}`}
+                    className={`px-4 py-3 align-middle ${column.className ?? 'whitespace-nowrap'}`}
                   >
                     {column.cell(row)}
                   </td>

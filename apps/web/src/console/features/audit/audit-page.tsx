@@ -41,8 +41,8 @@ const columns: Column<Entry>[] = [
     header: 'Target',
     cell: (entry) => <span className="font-mono text-xs break-all">{entry.target ?? '—'}</span>,
   },
-  { header: 'Before', cell: (entry) => change(entry.before) },
-  { header: 'After', cell: (entry) => change(entry.after) },
+  { header: 'Before', cell: (entry) => change(entry.before), className: 'whitespace-normal' },
+  { header: 'After', cell: (entry) => change(entry.after), className: 'whitespace-normal' },
   { header: 'IP', cell: (entry) => <span className="font-mono text-xs">{entry.ip ?? '—'}</span> },
 ];
 

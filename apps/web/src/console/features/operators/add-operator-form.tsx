@@ -22,6 +22,7 @@ export function AddOperatorForm() {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<AddOperatorBody>({
     resolver: zodResolver(AddOperatorRequestSchema),
@@ -53,12 +54,12 @@ export function AddOperatorForm() {
         <Field label="Work email" error={errors.email && 'Enter a valid email address.'}>
           {(control) => <EmailInput {...control} autoComplete="off" {...register('email')} />}
         </Field>
-        <Field label="Role">
+        <Field label="Role" hint={ROLE_HINTS[watch('role')]}>
           {(control) => (
             <Select {...control} {...register('role')}>
               {OPERATOR_ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_NAMES[role]}: {ROLE_HINTS[role]}
+                  {ROLE_NAMES[role]}
                 </option>
               ))}
             </Select>

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { OPERATOR_ROLES, type OperatorRole } from '@mizan/contracts/console';
-import { Button } from '../../../components/ui/button.tsx';
+import type { OperatorRole } from '@mizan/contracts/console';
 import { Alert } from '../../components/alert.tsx';
 import { Page } from '../../components/page.tsx';
-import { Select } from '../../components/select.tsx';
 import { DataTable, type Column } from '../../components/table.tsx';
 import { failureText, formatDateTime } from '../../lib/format.ts';
 import { useOperators } from './api/list-operators.ts';
 import { useUpdateOperator } from './api/update-operator.ts';
 import { AddOperatorForm } from './add-operator-form.tsx';
+import { DisableToggle, RoleChanger } from './operator-row-actions.tsx';
 import { ROLE_NAMES } from './role-names.ts';
 
 type Operator = NonNullable<ReturnType<typeof useOperators>['data']>['items'][number];
@@ -30,22 +29,14 @@ export function OperatorsPage({ signedInAs }: { signedInAs: string }) {
     {
       header: 'Role',
       cell: (operator) => (
-        <Select
-          aria-label={`Role of ${operator.email}`}
-          value={operator.role}
+        <RoleChanger
+          key={operator.role}
+          operator={operator}
           disabled={operator.disabled || operator.email === signedInAs || update.isPending}
-          onChange={(event) => {
-            const role = event.target.value as OperatorRole;
-            change(operator, { role }, `${operator.email} is now ${ROLE_NAMES[role]}.`);
-          }}
-          className="min-w-32"
-        >
-          {OPERATOR_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_NAMES[role]}
-            </option>
-          ))}
-        </Select>
+          onSave={(role) =>
+            change(operator, { role }, `${operator.email} is now ${ROLE_NAMES[role]}.`)
+          }
+        />
       ),
     },
     {
@@ -60,22 +51,19 @@ export function OperatorsPage({ signedInAs }: { signedInAs: string }) {
         operator.email === signedInAs ? (
           <span className="text-ink-500">You</span>
         ) : (
-          <Button
-            variant="secondary"
-            aria-label={`${operator.disabled ? 'Enable' : 'Disable'} ${operator.email}`}
+          <DisableToggle
+            operator={operator}
             disabled={update.isPending}
-            onClick={() =>
+            onChange={(disabled) =>
               change(
                 operator,
-                { disabled: !operator.disabled },
-                operator.disabled
-                  ? `${operator.email} is enabled.`
-                  : `${operator.email} is disabled and signed out everywhere.`,
+                { disabled },
+                disabled
+                  ? `${operator.email} is disabled and signed out everywhere.`
+                  : `${operator.email} is enabled.`,
               )
             }
-          >
-            {operator.disabled ? 'Enable' : 'Disable'}
-          </Button>
+          />
         ),
     },
   ];

@@ -8,8 +8,8 @@ export const ROLE_NAMES: Record<OperatorRole, string> = {
 };
 
 export const ROLE_HINTS: Record<OperatorRole, string> = {
-  admin: 'everything: operators, the audit log, exports',
-  editor: 'the catalogue; no leads',
-  support: 'leads and support requests with personal data',
-  analyst: 'lists of leads and support requests without personal data',
+  admin: 'Everything: operators, the audit log, exports.',
+  editor: 'The catalogue; no leads.',
+  support: 'Leads and support requests, with personal data.',
+  analyst: 'Lists of leads and support requests, without personal data.',
 };
