@@ -135,3 +135,24 @@ describe.each(databaseKinds)('sign-out everywhere (%s)', (kind) => {
     }
   });
 });
+
+describe('console rate limits', () => {
+  it('limits console reads too: the console is never exempt', async () => {
+    const app = await buildTestApp('pglite', {
+      rateLimits: { writesPerMinute: 60, mailPerHour: 10, consoleReadsPerMinute: 2 },
+    });
+    try {
+      const session = await sessionFor(app, 'analyst');
+      const statuses = [];
+      for (let call = 0; call < 3; call++) {
+        statuses.push((await consoleCall(app, 'GET', '/api/console/me', { session })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+      const limited = await consoleCall(app, 'GET', '/api/console/me', { session });
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect(limited.headers['cache-control']).toBe('no-store');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -6,6 +6,8 @@ import type { App } from '../../src/app.ts';
 import { operators } from '../../src/db/schema/console.ts';
 import { startSession } from '../../src/services/console/sessions.ts';
 import { SESSION_COOKIE } from '../../src/routes/console/session-cookie.ts';
+import { currentCode } from '../../src/services/console/totp.ts';
+import { runUserCommand } from '../../src/services/console/user-command.ts';
 
 export interface TestSession {
   operatorId: string;
@@ -68,3 +70,53 @@ export function sessionCookieOf(response: LightMyRequestResponse): string | unde
     .find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   return header?.slice(SESSION_COOKIE.length + 1).split(';')[0] || undefined;
 }
+
+/** Cheap argon2id for tests: sign-ins by the dozen must stay fast. */
+export const FAST_CONSOLE = { argon2: { memoryKib: 1024, passes: 1 } } as const;
+
+export const STRONG_PASSWORD = 'Velvet harbour lanterns 42 drift';
+
+/** The token of a set-up link. */
+export const tokenOf = (setupUrl: string) => new URL(setupUrl).searchParams.get('token')!;
+
+/** A code of the authenticator `steps` 30-second steps from now (ahead: not yet used). */
+export const codeAhead = (secret: string, steps = 1) =>
+  currentCode(secret, Date.now() + steps * 30_000);
+
+export interface SetUpOperator {
+  email: string;
+  password: string;
+  secret: string;
+  recoveryCodes: string[];
+}
+
+/** Set-up through the API from a link: password, then the authenticator's current code. */
+export async function completeSetUp(
+  app: App,
+  setupUrl: string,
+  email: string,
+  password = STRONG_PASSWORD,
+): Promise<SetUpOperator> {
+  const token = tokenOf(setupUrl);
+  const setUp = await consoleCall(app, 'POST', '/api/console/setup', {
+    payload: { token, password },
+  });
+  if (setUp.statusCode !== 200) throw new Error(`set-up: ${setUp.body}`);
+  const { secret } = setUp.json().totp;
+  const confirmed = await consoleCall(app, 'POST', '/api/console/setup/confirm', {
+    payload: { token, code: currentCode(secret) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.body}`);
+  return { email, password, secret, recoveryCodes: confirmed.json().recoveryCodes };
+}
+
+/** A new operator set up through the API and the command's service. */
+export async function setUpOperator(app: App, role: OperatorRole, email: string) {
+  const result = await runUserCommand(app.db, ['add', email, role], 'https://mizan.example');
+  const setupUrl = result.output.split('\n').at(-1)!;
+  return completeSetUp(app, setupUrl, email);
+}
+
+/** Signs in; answers the response. */
+export const signIn = (app: App, body: { email: string; password: string; code: string }) =>
+  consoleCall(app, 'POST', '/api/console/sessions', { payload: body });

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './audit.ts';
+import operatorRoutes from './operators.ts';
 import sessionRoutes from './sessions.ts';
+import setupRoutes from './setup.ts';
 
 /** Every route of the console's table (`@mizan/contracts/console`), each file one area. */
 const consoleRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(setupRoutes);
   await app.register(sessionRoutes);
+  await app.register(operatorRoutes);
+  await app.register(auditRoutes);
 };
 
 export default consoleRoutes;

@@ -1,9 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LockedOut } from '../../services/console/problems.ts';
+import { signIn } from '../../services/console/sign-in.ts';
 import { signOut, signOutEverywhere } from '../../services/console/sign-out.ts';
-import { clearSessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { serveConsole } from './serve-console.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
+  serveConsole(app, 'signIn', async (request, reply) => {
+    try {
+      const signedIn = await signIn(app.db, request.body, app.consoleSettings, request.ip);
+      request.log.info(
+        { operatorId: signedIn.operator.id, factor: signedIn.factor },
+        'console sign-in',
+      );
+      setSessionCookie(reply, signedIn.cookieId);
+      return {
+        csrfToken: signedIn.csrfToken,
+        operator: { email: signedIn.operator.email, role: signedIn.operator.role },
+      };
+    } catch (error) {
+      if (error instanceof LockedOut) reply.header('retry-after', String(error.retryAfterS));
+      // Neither the email nor the reason: the audit log has the email tried.
+      request.log.info({ lockedOut: error instanceof LockedOut }, 'console sign-in refused');
+      throw error;
+    }
+  });
+
   serveConsole(app, 'getMe', async (request) => ({
     csrfToken: request.consoleSession.csrfToken,
     operator: { email: request.operator.email, role: request.operator.role },

@@ -71,17 +71,22 @@ function fieldProblem(field: string, title: TextKey, message: TextKey) {
   return new Problem(400, localize(title), detail, [{ field, message: text }]);
 }
 
-/** Too many failed sign-ins for an email: wait `retryAfterS` seconds (Retry-After says it too). */
-export const lockedOut = (retryAfterS: number) =>
-  new Problem(
-    429,
-    localize('problems.console.lockedOut.title'),
-    localizedBy((language) =>
-      t(language, 'problems.console.lockedOut.detail', {
-        wait: waitText(retryAfterS * 1000, language),
-      }),
-    ),
-  );
+/** Too many failed sign-ins for an email: try again in `retryAfterS` seconds. */
+export class LockedOut extends Problem {
+  constructor(readonly retryAfterS: number) {
+    super(
+      429,
+      localize('problems.console.lockedOut.title'),
+      localizedBy((language) =>
+        t(language, 'problems.console.lockedOut.detail', {
+          wait: waitText(retryAfterS * 1000, language),
+        }),
+      ),
+    );
+  }
+}
+
+export const lockedOut = (retryAfterS: number) => new LockedOut(retryAfterS);
 
 export const weakPassword = () =>
   fieldProblem(

@@ -1,0 +1,59 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { signInFailures } from '../../db/schema/console.ts';
+
+// After 5 failed sign-ins for an email within 15 minutes, sign-in with it is refused for a
+// minute, then for twice as long after each further failure, up to an hour (issue 22). Kept in
+// the database, so every server process counts the same failures; by email, known or not, so the
+// answer tells nobody whether an operator has it.
+
+export const LOCKOUT = {
+  failures: 5,
+  windowMs: 15 * 60_000,
+  firstLockMs: 60_000,
+  longestLockMs: 60 * 60_000,
+} as const;
+
+/** How far back failures can still matter: a chain ends after a lock and 15 quiet minutes. */
+const LOOKBACK = sql`now() - interval '1 day'`;
+
+/** When sign-in with this email is allowed again, from the times of its failures (ascending). */
+export function lockedUntil(failures: readonly number[]): number {
+  let strikes = 0;
+  let until = 0;
+  failures.forEach((at, index) => {
+    // Quiet for the window after the last lock ended: the count starts over.
+    if (strikes > 0 && at > until + LOCKOUT.windowMs) strikes = 0;
+    if (strikes > 0) {
+      strikes += 1;
+    } else {
+      const inWindow = failures
+        .slice(0, index + 1)
+        .filter((earlier) => earlier > at - LOCKOUT.windowMs).length;
+      if (inWindow >= LOCKOUT.failures) strikes = 1;
+    }
+    if (strikes > 0) {
+      until = at + Math.min(LOCKOUT.firstLockMs * 2 ** (strikes - 1), LOCKOUT.longestLockMs);
+    }
+  });
+  return until;
+}
+
+/** Seconds until the email may try again; 0 when it may now. */
+export async function lockoutSeconds(db: Database, email: string, now = Date.now()) {
+  const rows = await db
+    .select({ at: signInFailures.at })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.email, email), gt(signInFailures.at, LOOKBACK)))
+    .orderBy(asc(signInFailures.at))
+    .limit(500);
+  const until = lockedUntil(rows.map((row) => row.at.getTime()));
+  return until > now ? Math.ceil((until - now) / 1000) : 0;
+}
+
+export const recordFailure = (db: Database, email: string) =>
+  db.insert(signInFailures).values({ email });
+
+/** A successful sign-in starts the count over. */
+export const clearFailures = (db: Database, email: string) =>
+  db.delete(signInFailures).where(eq(signInFailures.email, email));

@@ -1,0 +1,138 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { operatorRecoveryCodes, operators } from '../../db/schema/console.ts';
+import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
+import { normalizeEmail } from './emails.ts';
+import { clearFailures, lockoutSeconds, recordFailure } from './lockout.ts';
+import { operatorByEmail } from './operators.ts';
+import { checkPassword } from './passwords.ts';
+import { lockedOut, signInFailed } from './problems.ts';
+import { looksLikeRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
+import { startSession, type SignedInOperator } from './sessions.ts';
+import type { ConsoleSettings } from './settings.ts';
+import { acceptedStep } from './totp.ts';
+
+export interface SignInAttempt {
+  email: string;
+  password: string;
+  code: string;
+}
+
+export interface SignedIn {
+  operator: SignedInOperator;
+  /** The new session's id, for the cookie only. */
+  cookieId: string;
+  csrfToken: string;
+  /** How the second factor was given. */
+  factor: 'totp' | 'recovery';
+}
+
+/** A recovery code of the operator's, spent now; false when it is none, or already spent. */
+async function spendRecoveryCode(db: Database, operatorId: string, code: string) {
+  const spent = await db
+    .update(operatorRecoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(operatorRecoveryCodes.operatorId, operatorId),
+        eq(operatorRecoveryCodes.codeHash, recoveryCodeHash(code)),
+        isNull(operatorRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: operatorRecoveryCodes.id });
+  return spent.length > 0;
+}
+
+/**
+ * The authenticator's code, accepted once: the step is recorded only if it is later than the
+ * last one, in one statement, so the same code sent twice at once is still accepted once.
+ */
+async function acceptTotp(
+  db: Database,
+  operatorId: string,
+  secret: string,
+  code: string,
+  last: number | null,
+) {
+  const step = acceptedStep(secret, code, last);
+  if (step === undefined) return false;
+  const accepted = await db
+    .update(operators)
+    .set({ lastTotpStep: step })
+    .where(
+      and(
+        eq(operators.id, operatorId),
+        or(isNull(operators.lastTotpStep), lt(operators.lastTotpStep, step)),
+      ),
+    )
+    .returning({ id: operators.id });
+  return accepted.length > 0;
+}
+
+/**
+ * Signs in with email, password and code (the authenticator's or a recovery code). Every failure
+ * is the same 401, in about the same time whether the email is known or not (an unknown email is
+ * checked against a dummy hash), and counts toward the email's lockout (429 with Retry-After).
+ * Each attempt is in the audit log with the email tried, never the password or the code.
+ */
+export async function signIn(
+  db: Database,
+  attempt: SignInAttempt,
+  settings: Pick<ConsoleSettings, 'argon2'>,
+  ip: string,
+): Promise<SignedIn> {
+  const email = normalizeEmail(attempt.email);
+  const operator = await operatorByEmail(db, email);
+  const actor = { id: operator?.id ?? null, email };
+
+  const wait = await lockoutSeconds(db, email);
+  if (wait > 0) {
+    await recordAudit(db, { actor, action: AUDIT_ACTIONS.signInLockedOut, target: email, ip });
+    throw lockedOut(wait);
+  }
+
+  const passwordOk = await checkPassword(operator?.passwordHash, attempt.password, settings.argon2);
+  let factor: SignedIn['factor'] | undefined;
+  // The second factor is looked at only after the password: nobody can spend an operator's
+  // recovery codes or authenticator steps without it.
+  if (passwordOk && operator?.totpSecret && operator.disabledAt === null) {
+    if (looksLikeRecoveryCode(attempt.code)) {
+      if (await spendRecoveryCode(db, operator.id, attempt.code)) factor = 'recovery';
+    } else if (
+      await acceptTotp(
+        db,
+        operator.id,
+        operator.totpSecret,
+        attempt.code.trim(),
+        operator.lastTotpStep,
+      )
+    ) {
+      factor = 'totp';
+    }
+  }
+
+  if (!operator || !factor) {
+    await db.transaction(async (tx) => {
+      await recordFailure(tx, email);
+      await recordAudit(tx, { actor, action: AUDIT_ACTIONS.signInFailed, target: email, ip });
+    });
+    throw signInFailed();
+  }
+
+  return db.transaction(async (tx) => {
+    await clearFailures(tx, email);
+    const session = await startSession(tx, operator.id);
+    await recordAudit(tx, {
+      actor,
+      action: AUDIT_ACTIONS.signIn,
+      target: operator.id,
+      after: { factor },
+      ip,
+    });
+    return {
+      operator: { id: operator.id, email: operator.email, role: operator.role },
+      ...session,
+      factor,
+    };
+  });
+}
