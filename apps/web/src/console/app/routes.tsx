@@ -46,14 +46,17 @@ export function SignedOutRoutes() {
 export function SignedInRoutes({ session }: { session: Session }) {
   const role = session.operator.role;
   const home = navItemsFor(role)[0]?.href;
-  const search = useSearch();
+  const next = safeNext(useSearch());
   return (
     <Shell session={session}>
       <Switch>
-        <Route path="/">{home ? <Redirect to={home} replace /> : <NothingForRole />}</Route>
-        <Route path="/sign-in">
-          {/* Just signed in (or signed in already): on to where the operator was going. */}
-          <Redirect to={safeNext(search)} replace />
+        <Route key="home" path="/">
+          {home ? <Redirect to={home} replace /> : <NothingForRole />}
+        </Route>
+        <Route key="sign-in" path="/sign-in">
+          {/* Just signed in (or signed in already): on to where the operator was going. Keyed:
+              the Redirect of one route must not be the same element as another's. */}
+          <Redirect to={next === '/' ? (home ?? '/') : next} replace />
         </Route>
         {roleMayCall(role, 'listApplications') && (
           <Route path="/leads">

@@ -113,6 +113,23 @@ describe('sign-in', () => {
   });
 });
 
+describe('sign-in without a page to go back to', () => {
+  it('opens the first page of the role', async () => {
+    signedInAs(null);
+    server.use(
+      http.post('/api/console/sessions', () => {
+        signedInAs('admin');
+        return json({ csrfToken: CSRF, operator: { email: 'admin@mizan.example', role: 'admin' } });
+      }),
+      http.get('/api/console/applications', () => json({ items: [], total: 0 })),
+    );
+    const { user } = renderConsole('/sign-in');
+    await fillIn(user);
+    expect(await screen.findByRole('heading', { name: 'Leads' })).toBeVisible();
+    expect(consoleLocation()).toBe('/leads');
+  });
+});
+
 describe('retryText', () => {
   it('words Retry-After as minutes and the time', () => {
     const now = new Date('2026-01-01T10:00:00Z');
