@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { Alert } from '../components/alert.tsx';
 import { whenSignedOut } from '../lib/console-api.ts';
 import { failureText } from '../lib/format.ts';
-import { SESSION_KEY, useSession } from '../lib/session.ts';
+import { markSessionEnded, SESSION_KEY, useSession } from '../lib/session.ts';
 import { SignedInRoutes, SignedOutRoutes } from './routes.tsx';
 
 export function createConsoleQueryClient() {
@@ -46,6 +46,7 @@ export function ConsoleApp({ base = '/console', client }: { base?: string; clien
   useEffect(() => {
     // A call answered 401 (idle time-out, signed out elsewhere): back to sign-in, data dropped.
     whenSignedOut(() => {
+      if (queryClient.getQueryData(SESSION_KEY)) markSessionEnded();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[1] !== SESSION_KEY[1] });
       queryClient.setQueryData(SESSION_KEY, null);
     });

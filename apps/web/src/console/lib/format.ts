@@ -13,6 +13,7 @@ export function failureText(error: unknown): string {
   if (candidate?.status === undefined)
     return 'The console could not reach the server. Check the connection and try again.';
   if (candidate.status === 403) return 'Your role does not allow this.';
-  if (candidate.status === 404) return 'This record does not exist.';
+  if (candidate.status === 404)
+    return 'Not found: this record does not exist, or the server does not offer it yet.';
   return candidate.problem?.detail ?? 'Something went wrong. Try again.';
 }

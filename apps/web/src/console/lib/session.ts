@@ -47,3 +47,12 @@ export function useSetSession() {
 /** Whether an operator of `role` may make the call: the route table's answer, for the UI only. */
 export const roleMayCall = (role: OperatorRole, name: ConsoleEndpointName) =>
   mayCall(consoleEndpoints[name].roles, role);
+
+/**
+ * Whether the last session ended on its own (a call answered 401: idle or absolute time-out, or
+ * signed out from another device), so that sign-in can say why the operator is back there.
+ */
+let ended = false;
+export const markSessionEnded = () => void (ended = true);
+export const sessionEnded = () => ended;
+export const forgetSessionEnded = () => void (ended = false);

@@ -24,14 +24,19 @@ type Entry = NonNullable<ReturnType<typeof useAudit>['data']>['items'][number];
 /** The audit log's filters: the contract's query without its page. */
 const AUDIT_FILTERS = AuditQuerySchema.omit({ page: true }).shape;
 
-const change = (value: unknown) =>
-  value === null || value === undefined ? (
-    '—'
-  ) : (
+/** What changed, as `key: value` lines (a value that is no object as it is). */
+function change(value: unknown) {
+  if (value === null || value === undefined) return '—';
+  const lines =
+    typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value).map(([key, item]) => `${key}: ${JSON.stringify(item)}`)
+      : [JSON.stringify(value)];
+  return (
     <code className="block max-w-xs font-mono text-xs break-all whitespace-pre-wrap">
-      {JSON.stringify(value)}
+      {lines.join('\n')}
     </code>
   );
+}
 
 const columns: Column<Entry>[] = [
   { header: 'When', cell: (entry) => formatDateTime(entry.at) },
@@ -108,7 +113,7 @@ function AuditFilters({
         aria-label="Filter the audit log"
         className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <Field label="Action" hint="For example console.sign-in">
+        <Field label="Action" hint="For example session.signIn or operator.add">
           {(control) => (
             <TextInput
               {...control}

@@ -130,6 +130,23 @@ describe('sign-in without a page to go back to', () => {
   });
 });
 
+describe('a session that ends', () => {
+  it('sends the operator to sign-in, saying why, when a call answers 401', async () => {
+    signedInAs('support');
+    server.use(
+      http.get('/api/console/applications', () => {
+        signedInAs(null);
+        return problem(401, 'Not signed in', 'Sign in to the console to do this.');
+      }),
+    );
+    renderConsole('/leads');
+    expect(
+      await screen.findByText('Your session has ended. Sign in again to continue.'),
+    ).toBeVisible();
+    expect(consoleLocation()).toBe(`/sign-in?next=${encodeURIComponent('/leads')}`);
+  });
+});
+
 describe('retryText', () => {
   it('words Retry-After as minutes and the time', () => {
     const now = new Date('2026-01-01T10:00:00Z');

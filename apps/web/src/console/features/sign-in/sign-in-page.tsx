@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SignInRequestSchema } from '@mizan/contracts/console';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { Alert } from '../../components/alert.tsx';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { ConsoleApiError } from '../../lib/console-api.ts';
 import { failureText } from '../../lib/format.ts';
-import { useSetSession } from '../../lib/session.ts';
+import { forgetSessionEnded, sessionEnded, useSetSession } from '../../lib/session.ts';
 import { useSignIn, type SignInBody } from './api/sign-in.ts';
 
 /** One message for every refused sign-in: it never tells whether the email exists. */
@@ -41,6 +41,9 @@ export function SignInPage() {
   const signIn = useSignIn();
   const setSession = useSetSession();
   const [failure, setFailure] = useState<string | undefined>();
+  // Said once: read on the first render, forgotten after it.
+  const [ended] = useState(sessionEnded);
+  useEffect(forgetSessionEnded, []);
   const {
     register,
     handleSubmit,
@@ -66,6 +69,9 @@ export function SignInPage() {
   return (
     <AuthCard title="Sign in to the Mizan console">
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
+        <Alert tone="info">
+          {ended && !failure ? 'Your session has ended. Sign in again to continue.' : undefined}
+        </Alert>
         <Alert>{failure}</Alert>
         <Field label="Email" error={errors.email && FIELD_TEXTS.email}>
           {(control) => <EmailInput {...control} autoComplete="username" {...register('email')} />}
