@@ -1,4 +1,3 @@
-import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /**
@@ -9,7 +8,11 @@ export function QrCode({ value, label }: { value: string; label: string }) {
   const [source, setSource] = useState<string | undefined>();
   useEffect(() => {
     let current = true;
-    toDataURL(value, { errorCorrectionLevel: 'M', margin: 2, width: 224 })
+    // The library comes with this step only: sign-in, the page opened every day, goes without it.
+    import('qrcode')
+      .then(({ toDataURL }) =>
+        toDataURL(value, { errorCorrectionLevel: 'M', margin: 2, width: 224 }),
+      )
       .then((url) => current && setSource(url))
       .catch(() => current && setSource(undefined));
     return () => {
