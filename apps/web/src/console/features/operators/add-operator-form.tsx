@@ -18,6 +18,7 @@ export function AddOperatorForm() {
   const add = useAddOperator();
   const [failure, setFailure] = useState<string | undefined>();
   const [link, setLink] = useState<{ email: string; url: string } | undefined>();
+  const [copied, setCopied] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -31,6 +32,7 @@ export function AddOperatorForm() {
   const submit = handleSubmit(async (body) => {
     setFailure(undefined);
     setLink(undefined);
+    setCopied(undefined);
     try {
       const answer = await add.mutateAsync(body);
       setLink({ email: body.email, url: answer.setupUrl });
@@ -80,6 +82,19 @@ export function AddOperatorForm() {
             <p className="mt-2 rounded-lg bg-white p-3 font-mono text-xs break-all text-ink-900 select-all">
               {link.url}
             </p>
+            <Button
+              variant="secondary"
+              className="mt-3"
+              onClick={() =>
+                void navigator.clipboard.writeText(link.url).then(
+                  () => setCopied('Link copied.'),
+                  () => setCopied('The browser did not allow copying: select the link instead.'),
+                )
+              }
+            >
+              Copy link
+            </Button>
+            <span className="ms-3 text-sm">{copied}</span>
           </div>
         )}
       </div>
