@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signInFailures } from '../../db/schema/console.ts';
 
@@ -51,8 +51,17 @@ export async function lockoutSeconds(db: Database, email: string, now = Date.now
   return until > now ? Math.ceil((until - now) / 1000) : 0;
 }
 
-export const recordFailure = (db: Database, email: string) =>
-  db.insert(signInFailures).values({ email });
+/**
+ * Counts an attempt as failed. Called before the password is checked (and undone by
+ * clearFailures on success): attempts running at once for one email see each other, so they
+ * cannot all slip under the limit while argon2id runs. Failures older than the look-back go.
+ */
+export async function recordFailure(db: Database, email: string) {
+  await db
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.email, email), lt(signInFailures.at, LOOKBACK)));
+  await db.insert(signInFailures).values({ email });
+}
 
 /** A successful sign-in starts the count over. */
 export const clearFailures = (db: Database, email: string) =>

@@ -14,5 +14,5 @@ export const DEFAULT_CONSOLE_SETTINGS: ConsoleSettings = {
   publicUrl: 'http://localhost:3000',
   sessionIdleS: 30 * 60,
   sessionMaxS: 12 * 60 * 60,
-  argon2: { memoryKib: 65_536, passes: 4 },
+  argon2: { memoryKib: 65_536, passes: 8 },
 };

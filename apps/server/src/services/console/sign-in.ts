@@ -91,6 +91,8 @@ export async function signIn(
     throw lockedOut(wait);
   }
 
+  // Counted as a failure until it succeeds (lockout.ts says why).
+  await recordFailure(db, email);
   const passwordOk = await checkPassword(operator?.passwordHash, attempt.password, settings.argon2);
   let factor: SignedIn['factor'] | undefined;
   // The second factor is looked at only after the password: nobody can spend an operator's
@@ -112,10 +114,7 @@ export async function signIn(
   }
 
   if (!operator || !factor) {
-    await db.transaction(async (tx) => {
-      await recordFailure(tx, email);
-      await recordAudit(tx, { actor, action: AUDIT_ACTIONS.signInFailed, target: email, ip });
-    });
+    await recordAudit(db, { actor, action: AUDIT_ACTIONS.signInFailed, target: email, ip });
     throw signInFailed();
   }
 
