@@ -24,9 +24,30 @@ function consolePageAsIndex(): Plugin {
   };
 }
 
+/**
+ * Development: every page path under /console is the console's page, as the server answers it in
+ * production (a reload of /console/leads would otherwise get the public site's index.html).
+ */
+function consolePageInDevelopment(): Plugin {
+  return {
+    name: 'mizan:console-page-in-development',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const pathname = request.url?.split('?', 1)[0] ?? '';
+        const isPage = /^\/console(?:\/[^.]*)?$/.test(pathname);
+        if (isPage && request.headers.accept?.includes('text/html')) {
+          request.url = '/console/console.html';
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   base: '/console/',
-  plugins: [react(), tailwindcss(), consolePageAsIndex()],
+  plugins: [react(), tailwindcss(), consolePageAsIndex(), consolePageInDevelopment()],
   // The site's public files (first-paint.js, the icon) are the public build's; the console needs
   // none of its own.
   publicDir: false,
