@@ -46,7 +46,7 @@ export const consoleEndpoints = {
     changes: false,
     roles: LEADS_READERS,
   },
-  getApplication: {
+  getApplicationDetail: {
     method: 'GET',
     path: '/api/console/applications/:applicationId',
     changes: false,

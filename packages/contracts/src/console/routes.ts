@@ -117,7 +117,7 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     query: ApplicationListQuerySchema,
     success: ok(ApplicationPageSchema),
   },
-  getApplication: {
+  getApplicationDetail: {
     tags: TAGS.leads,
     summary: 'An application with its applicant, answers, features and recommendations (logged)',
     params: ConsoleApplicationIdParamsSchema,
