@@ -63,7 +63,7 @@ export function SignedInRoutes({ session }: { session: Session }) {
             <LeadsPage role={role} />
           </Route>
         )}
-        {roleMayCall(role, 'getApplication') && (
+        {roleMayCall(role, 'getApplicationDetail') && (
           <Route path="/leads/:id">{(params) => <LeadDetailPage id={params.id} />}</Route>
         )}
         {roleMayCall(role, 'listSupportRequests') && (

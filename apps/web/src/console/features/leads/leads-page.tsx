@@ -28,7 +28,7 @@ export function LeadsPage({ role }: { role: OperatorRole }) {
   const query = listQuery(filters, page, DEFAULT_PAGE_SIZE) as ApplicationListQuery;
   const leads = useApplications(query);
   const show = (next: FilterValues, nextPage = 0) => navigate(`/leads${searchFor(next, nextPage)}`);
-  const opens = roleMayCall(role, 'getApplication');
+  const opens = roleMayCall(role, 'getApplicationDetail');
 
   const columns: Column<Lead>[] = [
     {
@@ -51,7 +51,7 @@ export function LeadsPage({ role }: { role: OperatorRole }) {
     { header: 'Product', cell: (lead) => lead.product?.name ?? '—' },
     { header: 'Status', cell: (lead) => <StatusBadge status={lead.status} /> },
   ];
-  if (roleMayCall(role, 'getApplication')) {
+  if (roleMayCall(role, 'getApplicationDetail')) {
     columns.push({
       header: 'Applicant',
       cell: (lead) =>

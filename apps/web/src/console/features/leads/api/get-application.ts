@@ -3,7 +3,7 @@ import { consoleCall } from '../../../lib/console-api.ts';
 
 /** GET /api/console/applications/{id}: one application with its applicant (the view is logged). */
 export const getApplication = (applicationId: string, signal?: AbortSignal) =>
-  consoleCall('getApplication', { params: { applicationId } }, signal);
+  consoleCall('getApplicationDetail', { params: { applicationId } }, signal);
 
 export const useApplication = (applicationId: string) =>
   useQuery({
