@@ -96,6 +96,18 @@ const boundaries = [
     message: 'A feature never imports another feature: move what both need to a shared folder.',
   })),
   {
+    // Issue 22: not one byte of the operator console in what the public pages load. The console
+    // (src/console, its own build) may use the shared folders; nothing public may use it.
+    target: [
+      ...['app', 'features', 'components', 'config', 'lib', 'locales', 'assets', 'testing'],
+      ...['prerender', 'styles', 'main.tsx'],
+    ].map((part) => `${WEB}/${part}`),
+    from: [`${WEB}/console`, './packages/contracts/console', './packages/contracts/src/console'],
+    packages: ['qrcode'],
+    message:
+      'The public site never imports the operator console, its contract or its libraries (issue 22).',
+  },
+  {
     target: './apps/web',
     from: ['./apps/server', './bench'],
     message: 'The web app never imports server code; what both need lives in @mizan/contracts.',

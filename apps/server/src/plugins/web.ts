@@ -24,6 +24,14 @@ const APP_SHELL = '200.html';
  */
 const ARABIC_BROWSER_COPY = 'index.arabic-browser.html';
 
+/**
+ * The operator console (issue 22): a build of its own in dist/console (apps/web/
+ * vite.console.config.ts), whose one page is the answer to every page path under /console. Its
+ * page is never stored by a browser or a proxy (`no-store`: it is the door to personal data).
+ */
+const CONSOLE_PATH = /^\/console(?:\/|$)/;
+const CONSOLE_PAGE = 'console/index.html';
+
 /** Hashed assets never change; the pages must be revalidated so a deploy shows at once. */
 function cacheControlFor(filePath: string): string {
   // The cache policy is the file's, whichever encoding of it is sent.
@@ -81,6 +89,7 @@ export default fp(
     const pages = findPrerenderedPages(options.root);
     const arabicBrowserCopies = findPrerenderedPages(options.root, ARABIC_BROWSER_COPY);
     const fallback = existsSync(path.join(options.root, APP_SHELL)) ? APP_SHELL : 'index.html';
+    const hasConsole = existsSync(path.join(options.root, CONSOLE_PAGE));
 
     await app.register(fastifyStatic, {
       root: options.root,
@@ -91,11 +100,18 @@ export default fp(
       globIgnore: ['**/*.br', '**/*.gz'],
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+      setHeaders: (reply, filePath) =>
+        reply.header(
+          'cache-control',
+          path.relative(options.root, filePath).startsWith(`console${path.sep}index.html`)
+            ? 'no-store'
+            : cacheControlFor(filePath),
+        ),
     });
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       if (API_PATH.test(pathname) || FILE_PATH.test(pathname)) return reply.callNotFound();
+      if (hasConsole && CONSOLE_PATH.test(pathname)) return reply.sendFile(CONSOLE_PAGE);
       const page = pagePath(pathname) ?? '';
       const file = pages.get(page);
       if (!file) return reply.sendFile(fallback);

@@ -1,0 +1,105 @@
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import type { Session } from '../lib/session.ts';
+import { roleMayCall } from '../lib/session.ts';
+import { AuditPage } from '../features/audit/audit-page.tsx';
+import { LeadDetailPage } from '../features/leads/lead-detail-page.tsx';
+import { LeadsPage } from '../features/leads/leads-page.tsx';
+import { OperatorsPage } from '../features/operators/operators-page.tsx';
+import { SetupPage } from '../features/setup/setup-page.tsx';
+import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
+import { SupportRequestDetailPage } from '../features/support-requests/support-request-detail-page.tsx';
+import { SupportRequestsPage } from '../features/support-requests/support-requests-page.tsx';
+import { Page } from '../components/page.tsx';
+import { navItemsFor } from './navigation.ts';
+import { Shell } from './shell.tsx';
+
+/** Where to go after sign-in: a page of the console, never another site. */
+export function safeNext(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/(?!\/)[\w\-/?=&%.]*$/.test(next) ? next : '/';
+}
+
+/** The pages before a session: sign-in and set-up. Anything else sends to sign-in. */
+export function SignedOutRoutes() {
+  const [location] = useLocation();
+  const search = useSearch();
+  return (
+    <Switch>
+      <Route path="/setup" component={SetupPage} />
+      <Route path="/sign-in">
+        <SignInPage />
+      </Route>
+      <Route>
+        <Redirect
+          to={
+            location === '/'
+              ? '/sign-in'
+              : `/sign-in?next=${encodeURIComponent(location + (search ? `?${search}` : ''))}`
+          }
+          replace
+        />
+      </Route>
+    </Switch>
+  );
+}
+
+export function SignedInRoutes({ session }: { session: Session }) {
+  const role = session.operator.role;
+  const home = navItemsFor(role)[0]?.href;
+  const next = safeNext(useSearch());
+  return (
+    <Shell session={session}>
+      <Switch>
+        <Route key="home" path="/">
+          {home ? <Redirect to={home} replace /> : <NothingForRole />}
+        </Route>
+        <Route key="sign-in" path="/sign-in">
+          {/* Just signed in (or signed in already): on to where the operator was going. Keyed:
+              the Redirect of one route must not be the same element as another's. */}
+          <Redirect to={next === '/' ? (home ?? '/') : next} replace />
+        </Route>
+        {roleMayCall(role, 'listApplications') && (
+          <Route path="/leads">
+            <LeadsPage role={role} />
+          </Route>
+        )}
+        {roleMayCall(role, 'getApplicationDetail') && (
+          <Route path="/leads/:id">{(params) => <LeadDetailPage id={params.id} />}</Route>
+        )}
+        {roleMayCall(role, 'listSupportRequests') && (
+          <Route path="/support-requests">
+            <SupportRequestsPage role={role} />
+          </Route>
+        )}
+        {roleMayCall(role, 'getSupportRequest') && (
+          <Route path="/support-requests/:id">
+            {(params) => <SupportRequestDetailPage id={params.id} />}
+          </Route>
+        )}
+        {roleMayCall(role, 'listOperators') && (
+          <Route path="/operators">
+            <OperatorsPage signedInAs={session.operator.email} />
+          </Route>
+        )}
+        {roleMayCall(role, 'listAudit') && <Route path="/audit" component={AuditPage} />}
+        <Route>
+          <Page title="Page not found">
+            <p className="text-ink-700">
+              This page does not exist, or your role does not include it. Use the navigation above.
+            </p>
+          </Page>
+        </Route>
+      </Switch>
+    </Shell>
+  );
+}
+
+function NothingForRole() {
+  return (
+    <Page title="Welcome">
+      <p className="text-ink-700">
+        Your role has no console pages yet. The catalogue editor will appear here when it is ready.
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,18 @@
+const TONES: Record<string, string> = {
+  new: 'bg-gold-400/20 text-ink-900',
+  answered: 'bg-brand-100 text-brand-900',
+  closed: 'bg-ink-100 text-ink-700',
+  Created: 'bg-ink-100 text-ink-700',
+  Submitted: 'bg-brand-100 text-brand-900',
+};
+
+/** A status as a small label (the word is always written: colour is never the only sign). */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[status] ?? 'bg-ink-100 text-ink-700'}`}
+    >
+      {status}
+    </span>
+  );
+}

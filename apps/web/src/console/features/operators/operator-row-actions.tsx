@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { OPERATOR_ROLES, type OperatorRole } from '@mizan/contracts/console';
+import { Button } from '../../../components/ui/button.tsx';
+import { Select } from '../../components/select.tsx';
+import { ROLE_NAMES } from './role-names.ts';
+
+interface OperatorLike {
+  email: string;
+  role: OperatorRole;
+  disabled: boolean;
+}
+
+/** A role is changed with its own button: a slip of the keyboard in a list changes nothing. */
+export function RoleChanger({
+  operator,
+  disabled,
+  onSave,
+}: {
+  operator: OperatorLike;
+  disabled: boolean;
+  onSave: (role: OperatorRole) => void;
+}) {
+  const [draft, setDraft] = useState<OperatorRole>(operator.role);
+  return (
+    <div className="flex items-center gap-2">
+      <Select
+        aria-label={`Role of ${operator.email}`}
+        value={draft}
+        disabled={disabled}
+        onChange={(event) => setDraft(event.target.value as OperatorRole)}
+        className="min-w-32"
+      >
+        {OPERATOR_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_NAMES[role]}
+          </option>
+        ))}
+      </Select>
+      {draft !== operator.role && (
+        <Button variant="secondary" onClick={() => onSave(draft)} disabled={disabled}>
+          Save role
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Disabling ends every session of the operator: it asks once more before it does. */
+export function DisableToggle({
+  operator,
+  disabled,
+  onChange,
+}: {
+  operator: OperatorLike;
+  disabled: boolean;
+  onChange: (disabled: boolean) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  if (operator.disabled) {
+    return (
+      <Button variant="secondary" disabled={disabled} onClick={() => onChange(false)}>
+        Enable<span className="sr-only"> {operator.email}</span>
+      </Button>
+    );
+  }
+  if (!confirming) {
+    return (
+      <Button variant="secondary" disabled={disabled} onClick={() => setConfirming(true)}>
+        Disable<span className="sr-only"> {operator.email}</span>
+      </Button>
+    );
+  }
+  return (
+    <div
+      className="flex flex-wrap items-center gap-2"
+      role="group"
+      aria-label={`Disable ${operator.email}?`}
+    >
+      <Button
+        className="bg-danger-600 hover:bg-danger-600/90"
+        disabled={disabled}
+        autoFocus
+        onClick={() => {
+          setConfirming(false);
+          onChange(true);
+        }}
+      >
+        Disable and sign out
+      </Button>
+      <Button variant="ghost" onClick={() => setConfirming(false)}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { json, server } from '../../../testing/api.ts';
+import { CSRF, renderConsole, signedInAs } from '../../testing/render-console.tsx';
+
+const LAYLA = {
+  id: '3f6c2a50-1111-4000-8000-000000000002',
+  email: 'layla@mizan.example',
+  role: 'support',
+  setUp: true,
+  disabled: false,
+  createdAt: '2026-11-02T08:00:00Z',
+};
+
+describe('operators (admin)', () => {
+  it('adds an operator and shows the set-up link once, sending the CSRF token', async () => {
+    signedInAs('admin');
+    let sent: { body: unknown; csrf: string | null } | undefined;
+    server.use(
+      http.get('/api/console/operators', () => json({ items: [LAYLA] })),
+      http.post('/api/console/operators', async ({ request }) => {
+        sent = { body: await request.json(), csrf: request.headers.get('x-csrf-token') };
+        return json({ setupUrl: 'http://localhost:3000/console/setup?token=abc' }, 201);
+      }),
+    );
+    const { user } = renderConsole('/operators');
+    await user.type(await screen.findByLabelText('Work email'), 'new@mizan.example');
+    await user.selectOptions(screen.getByLabelText('Role'), 'analyst');
+    await user.click(screen.getByRole('button', { name: 'Add operator' }));
+    expect(await screen.findByText('http://localhost:3000/console/setup?token=abc')).toBeVisible();
+    expect(sent).toEqual({ body: { email: 'new@mizan.example', role: 'analyst' }, csrf: CSRF });
+  });
+
+  it('asks before disabling, then sends the change', async () => {
+    signedInAs('admin');
+    const patches: unknown[] = [];
+    server.use(
+      http.get('/api/console/operators', () => json({ items: [LAYLA] })),
+      http.patch('/api/console/operators/:id', async ({ request }) => {
+        patches.push(await request.json());
+        return json({ ...LAYLA, disabled: true });
+      }),
+    );
+    const { user } = renderConsole('/operators');
+    const row = (await screen.findAllByText('layla@mizan.example'))[0]!.closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Disable layla@mizan.example' }));
+    expect(patches).toEqual([]);
+    await user.click(within(row).getByRole('button', { name: 'Disable and sign out' }));
+    await waitFor(() => expect(patches).toEqual([{ disabled: true }]));
+    expect(
+      await screen.findByText('layla@mizan.example is disabled and signed out everywhere.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { SignInRequestSchema } from '@mizan/contracts/console';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/form-field.tsx';
+import { EmailInput, TextInput } from '../../../components/ui/text-input.tsx';
+import { Alert } from '../../components/alert.tsx';
+import { AuthCard } from '../../components/auth-card.tsx';
+import { ConsoleApiError } from '../../lib/console-api.ts';
+import { failureText } from '../../lib/format.ts';
+import { forgetSessionEnded, sessionEnded, useSetSession } from '../../lib/session.ts';
+import { useSignIn, type SignInBody } from './api/sign-in.ts';
+
+/** One message for every refused sign-in: it never tells whether the email exists. */
+export const SIGN_IN_REFUSED = 'The email, password or authentication code is not right.';
+
+const FIELD_TEXTS = {
+  email: 'Enter your work email address.',
+  password: 'Enter your password.',
+  code: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+} as const;
+
+/** "Try again in 3 minutes (at 14:05 UTC)." from Retry-After. */
+export function retryText(seconds: number | undefined, now = new Date()): string {
+  if (seconds === undefined) return 'Too many attempts. Wait a while, then try again.';
+  const at = new Date(now.getTime() + seconds * 1000);
+  const minutes = Math.ceil(seconds / 60);
+  const time = at.toISOString().slice(11, 16);
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} (at ${time} UTC).`;
+}
+
+function refusalText(error: unknown): string {
+  if (error instanceof ConsoleApiError && error.status === 401) return SIGN_IN_REFUSED;
+  if (error instanceof ConsoleApiError && error.status === 429) return retryText(error.retryAfter);
+  return failureText(error);
+}
+
+/** The sign-in form; once signed in, the routes take the operator where they were going. */
+export function SignInPage() {
+  const signIn = useSignIn();
+  const setSession = useSetSession();
+  const [failure, setFailure] = useState<string | undefined>();
+  // Said once: read on the first render, forgotten after it.
+  const [ended] = useState(sessionEnded);
+  useEffect(forgetSessionEnded, []);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInBody>({
+    resolver: zodResolver(SignInRequestSchema),
+    defaultValues: { email: '', password: '', code: '' },
+  });
+
+  const submit = handleSubmit(async (body) => {
+    setFailure(undefined);
+    try {
+      const session = await signIn.mutateAsync(body);
+      setSession(session);
+    } catch (error) {
+      // A code is good once: the next try needs a new one, and the password is typed again.
+      setValue('code', '');
+      setFailure(refusalText(error));
+    }
+  });
+
+  return (
+    <AuthCard title="Sign in to the Mizan console">
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
+        <Alert tone="info">
+          {ended && !failure ? 'Your session has ended. Sign in again to continue.' : undefined}
+        </Alert>
+        <Alert>{failure}</Alert>
+        <Field label="Email" error={errors.email && FIELD_TEXTS.email}>
+          {(control) => <EmailInput {...control} autoComplete="username" {...register('email')} />}
+        </Field>
+        <Field label="Password" error={errors.password && FIELD_TEXTS.password}>
+          {(control) => (
+            <TextInput
+              type="password"
+              autoComplete="current-password"
+              {...control}
+              {...register('password')}
+            />
+          )}
+        </Field>
+        <Field
+          label="Authentication code"
+          hint="From your authenticator app, or one of your recovery codes."
+          error={errors.code && FIELD_TEXTS.code}
+        >
+          {(control) => (
+            <TextInput
+              ltr
+              inputMode="text"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              {...control}
+              {...register('code')}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

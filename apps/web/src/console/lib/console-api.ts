@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import {
+  ANYONE,
+  consoleEndpoints,
+  type ConsoleEndpointName,
+  type ConsoleRoutes,
+} from '@mizan/contracts/console';
+import { queryString, type QueryParams, type ProblemDetails } from '@mizan/contracts';
+
+// The console's one way to the API: every call goes through the console route table
+// (`@mizan/contracts/console`) by its name, so a path, a method or a role is written once.
+
+type Route<N extends ConsoleEndpointName> = ConsoleRoutes[N];
+type Part<N extends ConsoleEndpointName, K extends 'params' | 'query' | 'body'> =
+  Route<N> extends { [P in K]: infer S extends z.ZodType } ? z.input<S> : undefined;
+
+/** What a caller gives: the path parameters, the query and the body the call takes. */
+export type ConsoleInput<N extends ConsoleEndpointName> = {
+  params?: Part<N, 'params'>;
+  query?: Part<N, 'query'>;
+  body?: Part<N, 'body'>;
+};
+
+/** What a call answers on success (nothing for a 204). */
+export type ConsoleAnswer<N extends ConsoleEndpointName> = Route<N>['success'] extends {
+  schema: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
+/** A call that did not succeed: its status (undefined: no answer came) and problem details. */
+export class ConsoleApiError extends Error {
+  constructor(
+    readonly status: number | undefined,
+    readonly problem: ProblemDetails | undefined,
+    /** Seconds to wait, from Retry-After (429). */
+    readonly retryAfter: number | undefined,
+  ) {
+    super(problem?.detail ?? (status === undefined ? 'no answer' : `answered ${status}`));
+    this.name = 'ConsoleApiError';
+  }
+}
+
+/**
+ * The session's CSRF token (from the sign-in answer or GET /api/console/me), sent in
+ * X-CSRF-Token with every state-changing call. Held in memory only: never in storage a script of
+ * another page could read.
+ */
+let csrfToken: string | undefined;
+export const setCsrfToken = (token: string | undefined) => void (csrfToken = token);
+
+/** Called when a signed-in call answers 401: the session has ended (idle, signed out elsewhere). */
+let onSignedOut: () => void = () => {};
+export const whenSignedOut = (listener: () => void) => void (onSignedOut = listener);
+
+/** The call's path with its parameters filled in (each one encoded), then its query. */
+export function consoleUrl<N extends ConsoleEndpointName>(
+  name: N,
+  input: Pick<ConsoleInput<N>, 'params' | 'query'> = {},
+): string {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = consoleEndpoints[name].path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new TypeError(`${name}: the path parameter ${key} is missing`);
+    return encodeURIComponent(String(value));
+  });
+  return path + queryString((input.query ?? {}) as QueryParams);
+}
+
+function isProblemDetails(body: unknown): body is ProblemDetails {
+  const candidate = body as Partial<ProblemDetails> | null;
+  return typeof candidate === 'object' && candidate !== null && typeof candidate.title === 'string';
+}
+
+/** Makes the console call `name` and gives its answer; a problem becomes a ConsoleApiError. */
+export async function consoleCall<N extends ConsoleEndpointName>(
+  name: N,
+  input: ConsoleInput<N> = {},
+  signal?: AbortSignal,
+): Promise<ConsoleAnswer<N>> {
+  const endpoint = consoleEndpoints[name];
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  // Set-up and sign-in come before any session: they are the only changes without the token.
+  if (endpoint.changes && endpoint.roles !== ANYONE && csrfToken) {
+    headers['x-csrf-token'] = csrfToken;
+  }
+  let response: Response;
+  try {
+    response = await fetch(consoleUrl(name, input), {
+      method: endpoint.method,
+      headers,
+      credentials: 'same-origin',
+      ...(input.body !== undefined && { body: JSON.stringify(input.body) }),
+      ...(signal && { signal }),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ConsoleApiError(undefined, undefined, undefined);
+  }
+  const body: unknown =
+    response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    if (response.status === 401 && endpoint.roles !== ANYONE) onSignedOut();
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ConsoleApiError(
+      response.status,
+      isProblemDetails(body) ? body : undefined,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  }
+  return body as ConsoleAnswer<N>;
+}
