@@ -17,3 +17,9 @@ export function failureText(error: unknown): string {
     return 'Not found: this record does not exist, or the server does not offer it yet.';
   return candidate.problem?.detail ?? 'Something went wrong. Try again.';
 }
+
+/** The console's names of the two countries. */
+export const COUNTRY_NAMES: Record<string, string> = {
+  AE: 'United Arab Emirates',
+  SA: 'Saudi Arabia',
+};

@@ -1,21 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
 import { AUDIT_PAGE_SIZE, AuditQuerySchema } from '@mizan/contracts/console';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
-import { Alert } from '../../components/alert.tsx';
-import { Page, Panel } from '../../components/page.tsx';
-import { Pager } from '../../components/pager.tsx';
+import { DateRangeFields, FilterForm } from '../../components/filter-form.tsx';
+import { Page } from '../../components/page.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { Select } from '../../components/select.tsx';
-import { DataTable, type Column } from '../../components/table.tsx';
-import { failureText, formatDateTime } from '../../lib/format.ts';
-import {
-  filtersFromSearch,
-  pageFromSearch,
-  searchFor,
-  type FilterValues,
-} from '../../lib/search-filters.ts';
+import type { Column } from '../../components/table.tsx';
+import { formatDateTime } from '../../lib/format.ts';
+import type { FilterValues } from '../../lib/search-filters.ts';
+import { useListAddress } from '../../lib/use-list-address.ts';
 import { useAudit, type AuditQuery } from './api/list-audit.ts';
 import { useOperatorsForFilter } from './api/list-operators-for-filter.ts';
 
@@ -52,41 +45,24 @@ const columns: Column<Entry>[] = [
 ];
 
 export function AuditPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  const filters = filtersFromSearch(search, AUDIT_FILTERS);
-  const page = pageFromSearch(search);
+  const { search, filters, page, show } = useListAddress('/audit', AUDIT_FILTERS);
   const audit = useAudit({ ...filters, page } as AuditQuery);
-  const show = (next: FilterValues, nextPage = 0) => navigate(`/audit${searchFor(next, nextPage)}`);
   return (
     <Page title="Audit log">
       <AuditFilters key={search} filters={filters} onApply={(next) => show(next)} />
-      <Alert>{audit.isError ? failureText(audit.error) : undefined}</Alert>
-      {audit.data ? (
-        <>
-          <DataTable
-            caption="Audit log, newest first"
-            columns={columns}
-            rows={audit.data.items}
-            rowKey={(entry) =>
-              `${entry.at}-${entry.action}-${entry.target ?? ''}-${entry.actor.email ?? ''}`
-            }
-            empty="No entry matches these filters."
-          />
-          <Pager
-            page={page}
-            pageSize={AUDIT_PAGE_SIZE}
-            total={audit.data.total}
-            onPage={(next) => show(filters, next)}
-          />
-        </>
-      ) : (
-        audit.isPending && (
-          <p role="status" className="text-sm text-ink-500">
-            Loading the audit log…
-          </p>
-        )
-      )}
+      <PagedTable
+        list={audit}
+        caption="Audit log, newest first"
+        columns={columns}
+        rowKey={(entry) =>
+          `${entry.at}-${entry.action}-${entry.target ?? ''}-${entry.actor.email ?? ''}`
+        }
+        empty="No entry matches these filters."
+        loading="Loading the audit log…"
+        page={page}
+        pageSize={AUDIT_PAGE_SIZE}
+        onPage={(next) => show(filters, next)}
+      />
     </Page>
   );
 }
@@ -98,67 +74,29 @@ function AuditFilters({
   filters: FilterValues;
   onApply: (filters: FilterValues) => void;
 }) {
-  const [draft, setDraft] = useState<FilterValues>(filters);
   const operators = useOperatorsForFilter();
-  const set = (key: string) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value || undefined }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
   return (
-    <Panel>
-      <form
-        onSubmit={submit}
-        aria-label="Filter the audit log"
-        className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        <Field label="Action" hint="For example session.signIn or operator.add">
-          {(control) => (
-            <TextInput
-              {...control}
-              ltr
-              spellCheck={false}
-              value={draft.action ?? ''}
-              onChange={set('action')}
-            />
-          )}
-        </Field>
-        <Field label="Operator">
-          {(control) => (
-            <Select {...control} value={draft.operator ?? ''} onChange={set('operator')}>
-              <option value="">Every operator</option>
-              {operators.map((operator) => (
-                <option key={operator.id} value={operator.id}>
-                  {operator.email}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="From">
-          {(control) => (
-            <TextInput {...control} type="date" value={draft.from ?? ''} onChange={set('from')} />
-          )}
-        </Field>
-        <Field label="To">
-          {(control) => (
-            <TextInput {...control} type="date" value={draft.to ?? ''} onChange={set('to')} />
-          )}
-        </Field>
-        <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
-          <Button type="submit">Apply filters</Button>
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setDraft({});
-              onApply({});
-            }}
-          >
-            Clear filters
-          </Button>
-        </div>
-      </form>
-    </Panel>
+    <FilterForm label="Filter the audit log" filters={filters} onApply={onApply} columns={4}>
+      {(bind) => (
+        <>
+          <Field label="Action" hint="For example session.signIn or operator.add">
+            {(control) => <TextInput {...control} ltr spellCheck={false} {...bind('action')} />}
+          </Field>
+          <Field label="Operator">
+            {(control) => (
+              <Select {...control} {...bind('operator')}>
+                <option value="">Every operator</option>
+                {operators.map((operator) => (
+                  <option key={operator.id} value={operator.id}>
+                    {operator.email}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <DateRangeFields bind={bind} fromLabel="From" toLabel="To" />
+        </>
+      )}
+    </FilterForm>
   );
 }

@@ -3,9 +3,8 @@ import { Alert } from '../../components/alert.tsx';
 import { DetailList } from '../../components/detail-list.tsx';
 import { Page, Panel } from '../../components/page.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { failureText, formatDateTime } from '../../lib/format.ts';
+import { COUNTRY_NAMES, failureText, formatDateTime } from '../../lib/format.ts';
 import { useApplication } from './api/get-application.ts';
-import { COUNTRY_NAMES } from './lead-filters.tsx';
 
 export function LeadDetailPage({ id }: { id: string }) {
   const lead = useApplication(id);
