@@ -10,7 +10,11 @@ import {
   completeSetUp,
   consoleCall,
   FAST_CONSOLE,
+  sessionCookieOf,
   sessionFor,
+  setUpOperator,
+  signIn,
+  tokenOf,
   type TestSession,
 } from '../helpers/console.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
@@ -87,6 +91,65 @@ describe.each(databaseKinds)('operators and the audit log (%s)', (kind) => {
     expect((await patch({ disabled: false })).json()).toMatchObject({ disabled: false });
     // Enabling gives no session back: the old one stays ended.
     expectProblem(await consoleCall(app, 'GET', '/api/console/me', { session: target }), 401);
+  });
+
+  it('resets an operator: sessions, password and authenticator void, a new link works', async () => {
+    const target = await setUpOperator(app, 'support', 'rana.reset@mizan.example');
+    const targetId = await idOf('rana.reset@mizan.example');
+    const signedIn = await signIn(app, {
+      email: target.email,
+      password: target.password,
+      code: target.recoveryCodes[0]!,
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const session = { cookieId: sessionCookieOf(signedIn)!, csrfToken: signedIn.json().csrfToken };
+    const reset = (options: { csrf?: boolean } = {}) =>
+      consoleCall(app, 'POST', `/api/console/operators/${targetId}/reset`, {
+        session: admin,
+        ...options,
+      });
+
+    expectProblem(await reset({ csrf: false }), 403);
+    expect((await consoleCall(app, 'GET', '/api/console/me', { session })).statusCode).toBe(200);
+
+    const response = await reset();
+    expect(response.statusCode, response.body).toBe(200);
+    const { setupUrl } = response.json();
+    expect(setupUrl).toMatch(/^https:\/\/console\.mizan\.example\/console\/setup\?token=/);
+    expectProblem(await consoleCall(app, 'GET', '/api/console/me', { session }), 401);
+    expectProblem(
+      await signIn(app, {
+        email: target.email,
+        password: target.password,
+        code: target.recoveryCodes[1]!,
+      }),
+      401,
+    );
+    const list = (await consoleCall(app, 'GET', '/api/console/operators', { session: admin }))
+      .json()
+      .items.find((operator: { id: string }) => operator.id === targetId);
+    expect(list).toMatchObject({ setUp: false, disabled: false });
+
+    const again = await completeSetUp(app, setupUrl, target.email, 'Quiet meadow copper 73 lamp');
+    expect((await signIn(app, { ...again, code: again.recoveryCodes[0]! })).statusCode).toBe(200);
+    const audit = (
+      await consoleCall(app, 'GET', '/api/console/audit?action=operator.reset', {
+        session: admin,
+      })
+    ).json();
+    expect(audit.items[0]).toMatchObject({
+      actor: { id: admin.operatorId },
+      target: targetId,
+      before: { setUp: true },
+      after: { setUp: false },
+    });
+    expect(JSON.stringify(audit)).not.toContain(tokenOf(setupUrl));
+    expectProblem(
+      await consoleCall(app, 'POST', `/api/console/operators/${UNKNOWN_ID}/reset`, {
+        session: admin,
+      }),
+      404,
+    );
   });
 
   it('answers 404 for an operator nobody is, and refuses unknown fields', async () => {

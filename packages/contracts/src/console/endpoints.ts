@@ -92,6 +92,12 @@ export const consoleEndpoints = {
     changes: true,
     roles: ADMIN,
   },
+  resetOperator: {
+    method: 'POST',
+    path: '/api/console/operators/:operatorId/reset',
+    changes: true,
+    roles: ADMIN,
+  },
 
   listAudit: { method: 'GET', path: '/api/console/audit', changes: false, roles: ADMIN },
 } as const satisfies Record<string, ConsoleEndpoint>;

@@ -180,6 +180,15 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     success: ok(OperatorSchema),
     problems: [404, 409],
   },
+  resetOperator: {
+    tags: TAGS.operators,
+    summary:
+      "Void an operator's password, authenticator, recovery codes and sessions; answers a new set-up link (24 hours)",
+    description: 'For a lost phone or a password that may have leaked. Recorded in the audit log.',
+    params: OperatorIdParamsSchema,
+    success: ok(SetUpLinkSchema),
+    problems: [404],
+  },
 
   listAudit: {
     tags: TAGS.audit,

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { addOperator, listOperators, updateOperator } from '../../services/console/operators.ts';
+import {
+  addOperator,
+  listOperators,
+  resetOperator,
+  updateOperator,
+} from '../../services/console/operators.ts';
 import { serveConsole } from './serve-console.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -33,6 +38,17 @@ const routes: FastifyPluginAsync = async (app) => {
       'console: operator changed',
     );
     return operator;
+  });
+
+  serveConsole(app, 'resetOperator', async (request) => {
+    const by = { actor: request.operator, ip: request.ip };
+    const { operatorId } = request.params;
+    const setupUrl = await resetOperator(app.db, operatorId, by, app.consoleSettings.publicUrl);
+    request.log.info(
+      { operatorId: request.operator.id, reset: operatorId },
+      'console: operator reset',
+    );
+    return { setupUrl };
   });
 };
 

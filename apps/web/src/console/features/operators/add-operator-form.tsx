@@ -12,13 +12,13 @@ import { ConsoleApiError } from '../../lib/console-api.ts';
 import { failureText } from '../../lib/format.ts';
 import { useAddOperator, type AddOperatorBody } from './api/add-operator.ts';
 import { ROLE_HINTS, ROLE_NAMES } from './role-names.ts';
+import { SetUpLinkNotice, type SetUpLink } from './set-up-link-notice.tsx';
 
 /** Adds an operator and shows their set-up link, once, to pass on by a trusted channel. */
 export function AddOperatorForm() {
   const add = useAddOperator();
   const [failure, setFailure] = useState<string | undefined>();
-  const [link, setLink] = useState<{ email: string; url: string } | undefined>();
-  const [copied, setCopied] = useState<string | undefined>();
+  const [link, setLink] = useState<SetUpLink | undefined>();
   const {
     register,
     handleSubmit,
@@ -32,10 +32,9 @@ export function AddOperatorForm() {
   const submit = handleSubmit(async (body) => {
     setFailure(undefined);
     setLink(undefined);
-    setCopied(undefined);
     try {
       const answer = await add.mutateAsync(body);
-      setLink({ email: body.email, url: answer.setupUrl });
+      setLink({ lead: `${body.email} was added.`, url: answer.setupUrl });
       reset();
     } catch (error) {
       setFailure(
@@ -72,32 +71,7 @@ export function AddOperatorForm() {
         </Button>
       </form>
       <Alert>{failure}</Alert>
-      <div role="status" aria-live="polite">
-        {link && (
-          <div className="mt-4 rounded-xl border border-brand-600 bg-brand-50 p-4 text-sm text-brand-900">
-            <p className="font-medium">
-              {link.email} was added. Send them this set-up link; it works once, for 24 hours, and
-              is not shown again:
-            </p>
-            <p className="mt-2 rounded-lg bg-white p-3 font-mono text-xs break-all text-ink-900 select-all">
-              {link.url}
-            </p>
-            <Button
-              variant="secondary"
-              className="mt-3"
-              onClick={() =>
-                void navigator.clipboard.writeText(link.url).then(
-                  () => setCopied('Link copied.'),
-                  () => setCopied('The browser did not allow copying: select the link instead.'),
-                )
-              }
-            >
-              Copy link
-            </Button>
-            <span className="ms-3 text-sm">{copied}</span>
-          </div>
-        )}
-      </div>
+      <SetUpLinkNotice link={link} />
     </Panel>
   );
 }

@@ -45,6 +45,53 @@ export function RoleChanger({
   );
 }
 
+/**
+ * An action that cannot be taken back asks once more: the first button shows a confirming one
+ * (focused) and Cancel.
+ */
+function ConfirmedAction({
+  label,
+  question,
+  confirmLabel,
+  disabled,
+  onConfirm,
+}: {
+  /** The first button's visible text, then a screen-reader-only context (the operator). */
+  label: [string, string];
+  question: string;
+  confirmLabel: string;
+  disabled: boolean;
+  onConfirm: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <Button variant="secondary" disabled={disabled} onClick={() => setConfirming(true)}>
+        {label[0]}
+        <span className="sr-only"> {label[1]}</span>
+      </Button>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={question}>
+      <Button
+        className="bg-danger-600 hover:bg-danger-600/90"
+        disabled={disabled}
+        autoFocus
+        onClick={() => {
+          setConfirming(false);
+          onConfirm();
+        }}
+      >
+        {confirmLabel}
+      </Button>
+      <Button variant="ghost" onClick={() => setConfirming(false)}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
 /** Disabling ends every session of the operator: it asks once more before it does. */
 export function DisableToggle({
   operator,
@@ -55,7 +102,6 @@ export function DisableToggle({
   disabled: boolean;
   onChange: (disabled: boolean) => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   if (operator.disabled) {
     return (
       <Button variant="secondary" disabled={disabled} onClick={() => onChange(false)}>
@@ -63,33 +109,37 @@ export function DisableToggle({
       </Button>
     );
   }
-  if (!confirming) {
-    return (
-      <Button variant="secondary" disabled={disabled} onClick={() => setConfirming(true)}>
-        Disable<span className="sr-only"> {operator.email}</span>
-      </Button>
-    );
-  }
   return (
-    <div
-      className="flex flex-wrap items-center gap-2"
-      role="group"
-      aria-label={`Disable ${operator.email}?`}
-    >
-      <Button
-        className="bg-danger-600 hover:bg-danger-600/90"
-        disabled={disabled}
-        autoFocus
-        onClick={() => {
-          setConfirming(false);
-          onChange(true);
-        }}
-      >
-        Disable and sign out
-      </Button>
-      <Button variant="ghost" onClick={() => setConfirming(false)}>
-        Cancel
-      </Button>
-    </div>
+    <ConfirmedAction
+      label={['Disable', operator.email]}
+      question={`Disable ${operator.email}?`}
+      confirmLabel="Disable and sign out"
+      disabled={disabled}
+      onConfirm={() => onChange(true)}
+    />
+  );
+}
+
+/**
+ * A reset voids the password, the authenticator, the recovery codes and every session (a lost
+ * phone, a password that may have leaked): it asks once more, then the page shows the new link.
+ */
+export function ResetAction({
+  operator,
+  disabled,
+  onReset,
+}: {
+  operator: OperatorLike;
+  disabled: boolean;
+  onReset: () => void;
+}) {
+  return (
+    <ConfirmedAction
+      label={['Reset sign-in', operator.email]}
+      question={`Reset the sign-in of ${operator.email}?`}
+      confirmLabel="Reset and sign out"
+      disabled={disabled}
+      onConfirm={onReset}
+    />
   );
 }

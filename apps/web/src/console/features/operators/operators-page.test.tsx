@@ -52,4 +52,30 @@ describe('operators (admin)', () => {
       await screen.findByText('layla@mizan.example is disabled and signed out everywhere.'),
     ).toBeVisible();
   });
+
+  it("resets an operator's sign-in after asking, and shows the new link once", async () => {
+    signedInAs('admin');
+    const resets: { id: string | readonly string[] | undefined; csrf: string | null }[] = [];
+    server.use(
+      http.get('/api/console/operators', () => json({ items: [LAYLA] })),
+      http.post('/api/console/operators/:id/reset', ({ params, request }) => {
+        resets.push({ id: params.id, csrf: request.headers.get('x-csrf-token') });
+        return json({ setupUrl: 'http://localhost:3000/console/setup?token=new' });
+      }),
+    );
+    const { user } = renderConsole('/operators');
+    const row = (await screen.findAllByText('layla@mizan.example'))[0]!.closest('tr')!;
+    await user.click(
+      within(row).getByRole('button', { name: 'Reset sign-in layla@mizan.example' }),
+    );
+    expect(resets).toEqual([]);
+    const confirm = within(row).getByRole('button', { name: 'Reset and sign out' });
+    expect(confirm).toHaveFocus();
+    await user.click(confirm);
+    expect(await screen.findByText('http://localhost:3000/console/setup?token=new')).toBeVisible();
+    expect(resets).toEqual([{ id: LAYLA.id, csrf: CSRF }]);
+    expect(
+      screen.getByText(/^The sign-in of layla@mizan.example was reset/).closest('[role=status]'),
+    ).not.toBeNull();
+  });
 });

@@ -7,22 +7,39 @@ import { failureText, formatDateTime } from '../../lib/format.ts';
 import { useOperators } from './api/list-operators.ts';
 import { useUpdateOperator } from './api/update-operator.ts';
 import { AddOperatorForm } from './add-operator-form.tsx';
-import { DisableToggle, RoleChanger } from './operator-row-actions.tsx';
+import { useResetOperator } from './api/reset-operator.ts';
+import { DisableToggle, ResetAction, RoleChanger } from './operator-row-actions.tsx';
 import { ROLE_NAMES } from './role-names.ts';
+import { SetUpLinkNotice, type SetUpLink } from './set-up-link-notice.tsx';
 
 type Operator = NonNullable<ReturnType<typeof useOperators>['data']>['items'][number];
 
 export function OperatorsPage({ signedInAs }: { signedInAs: string }) {
   const operators = useOperators();
   const update = useUpdateOperator();
+  const reset = useResetOperator();
   const [message, setMessage] = useState<string | undefined>();
+  const [link, setLink] = useState<SetUpLink | undefined>();
+  const busy = update.isPending || reset.isPending;
   const change = (
     operator: Operator,
     body: { role?: OperatorRole; disabled?: boolean },
     done: string,
   ) => {
     setMessage(undefined);
+    setLink(undefined);
     update.mutate({ id: operator.id, body }, { onSuccess: () => setMessage(done) });
+  };
+  const resetSignIn = (operator: Operator) => {
+    setMessage(undefined);
+    setLink(undefined);
+    reset.mutate(operator.id, {
+      onSuccess: ({ setupUrl }) =>
+        setLink({
+          lead: `The sign-in of ${operator.email} was reset and every session of theirs ended.`,
+          url: setupUrl,
+        }),
+    });
   };
   const columns: Column<Operator>[] = [
     { header: 'Email', cell: (operator) => <span className="font-medium">{operator.email}</span> },
@@ -32,7 +49,7 @@ export function OperatorsPage({ signedInAs }: { signedInAs: string }) {
         <RoleChanger
           key={operator.role}
           operator={operator}
-          disabled={operator.disabled || operator.email === signedInAs || update.isPending}
+          disabled={operator.disabled || operator.email === signedInAs || busy}
           onSave={(role) =>
             change(operator, { role }, `${operator.email} is now ${ROLE_NAMES[role]}.`)
           }
@@ -51,19 +68,26 @@ export function OperatorsPage({ signedInAs }: { signedInAs: string }) {
         operator.email === signedInAs ? (
           <span className="text-ink-500">You</span>
         ) : (
-          <DisableToggle
-            operator={operator}
-            disabled={update.isPending}
-            onChange={(disabled) =>
-              change(
-                operator,
-                { disabled },
-                disabled
-                  ? `${operator.email} is disabled and signed out everywhere.`
-                  : `${operator.email} is enabled.`,
-              )
-            }
-          />
+          <div className="flex flex-wrap items-center gap-2">
+            <DisableToggle
+              operator={operator}
+              disabled={busy}
+              onChange={(disabled) =>
+                change(
+                  operator,
+                  { disabled },
+                  disabled
+                    ? `${operator.email} is disabled and signed out everywhere.`
+                    : `${operator.email} is enabled.`,
+                )
+              }
+            />
+            <ResetAction
+              operator={operator}
+              disabled={busy}
+              onReset={() => resetSignIn(operator)}
+            />
+          </div>
         ),
     },
   ];
@@ -75,9 +99,12 @@ export function OperatorsPage({ signedInAs }: { signedInAs: string }) {
           ? failureText(operators.error)
           : update.isError
             ? failureText(update.error)
-            : undefined}
+            : reset.isError
+              ? failureText(reset.error)
+              : undefined}
       </Alert>
       <Alert tone="success">{message}</Alert>
+      <SetUpLinkNotice link={link} />
       {operators.data && (
         <DataTable
           caption="Operators"
