@@ -5,6 +5,7 @@
 // tables (lint: eslint.config.js); the rest of the server imports from here.
 export type {
   Catalogue,
+  CatalogueBank,
   CatalogueBanner,
   CatalogueFeature,
   CatalogueOption,

@@ -172,6 +172,25 @@ describe.each(databaseKinds)('console leads and support requests (%s)', (kind) =
       expect(none).toEqual({ items: [], total: 0 });
     });
 
+    it("lists the catalogue's banks for the bank filter, each bank's id the filter takes", async () => {
+      const { items } = await get('/api/console/banks', sessions.analyst);
+      const cardProduct = catalogue.product(card.productId)!;
+      expect(items).toContainEqual({
+        id: cardProduct.organizationId,
+        key: cardProduct.organizationKey,
+        name: cardProduct.organizationName.en,
+        countries: expect.arrayContaining(['AE']),
+      });
+      const names = items.map((bank: Json) => bank.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+      expect(new Set(items.map((bank: Json) => bank.id)).size).toBe(items.length);
+      // Both countries' banks are there, each with the countries of its products.
+      const countries = new Set(items.flatMap((bank: Json) => bank.countries));
+      expect([...countries].sort()).toEqual(['AE', 'SA']);
+      const loanBank = catalogue.product(loan.productId)!.organizationId;
+      expect(items.find((bank: Json) => bank.id === loanBank).countries).toContain('SA');
+    });
+
     it('pages from 0, the total beside each page', async () => {
       const pages = await Promise.all(
         [0, 1, 2, 3].map((page) => get(`${LIST}?page=${page}&pageSize=1`, sessions.analyst)),

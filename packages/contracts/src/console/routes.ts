@@ -18,6 +18,7 @@ import {
   ApplicationFiltersSchema,
   ApplicationListQuerySchema,
   ApplicationPageSchema,
+  BankListSchema,
   ConsoleApplicationIdParamsSchema,
 } from './schemas/leads.ts';
 import {
@@ -110,6 +111,11 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     success: 204,
   },
 
+  listBanks: {
+    tags: TAGS.leads,
+    summary: "The catalogue's banks by name, with the countries they serve: the leads' bank filter",
+    success: ok(BankListSchema),
+  },
   listApplications: {
     tags: TAGS.leads,
     summary: 'Applications, newest first, filtered and paged',

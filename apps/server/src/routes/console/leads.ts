@@ -11,6 +11,7 @@ import {
   startSupportRequestExport,
   type Reader,
 } from '../../services/console/lead-audit.ts';
+import { consoleBanks } from '../../services/console/banks.ts';
 import { LEAD_CSV_COLUMNS } from '../../services/console/lead-csv.ts';
 import { leadFiltersOf } from '../../services/console/leads.ts';
 import {
@@ -41,6 +42,10 @@ function sendCsv(reply: FastifyReply, name: string, document: NodeJS.ReadableStr
 
 /** Leads and support requests (issue 22): thin, the services read, log and stream. */
 const routes: FastifyPluginAsync = async (app) => {
+  serveConsole(app, 'listBanks', async () => ({
+    items: consoleBanks(await app.catalogue.get()),
+  }));
+
   serveConsole(app, 'listApplications', async (request) => {
     const { page, pageSize, ...filters } = request.query;
     const catalogue = await app.catalogue.get();

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES } from '@mizan/contracts/console';
-import { json, server } from '../../testing/api.ts';
-import { renderConsole, signedInAs } from '../testing/render-console.tsx';
+import { server } from '../../testing/api.ts';
+import { noLeads, renderConsole, signedInAs } from '../testing/render-console.tsx';
 import { navItemsFor } from './navigation.ts';
 
 describe('the navigation by role', () => {
@@ -22,7 +21,7 @@ describe('the navigation by role', () => {
 
   it('gives a support operator no way to the operators or the audit log', async () => {
     signedInAs('support');
-    server.use(http.get('/api/console/applications', () => json({ items: [], total: 0 })));
+    server.use(...noLeads());
     renderConsole('/operators');
     const nav = await screen.findByRole('navigation', { name: 'Console' });
     expect(
@@ -37,7 +36,7 @@ describe('the navigation by role', () => {
 
   it('opens an admin on the leads, marking the current page', async () => {
     signedInAs('admin');
-    server.use(http.get('/api/console/applications', () => json({ items: [], total: 0 })));
+    server.use(...noLeads());
     renderConsole('/');
     expect(await screen.findByRole('heading', { name: 'Leads' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Console' });

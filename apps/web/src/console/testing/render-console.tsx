@@ -19,6 +19,15 @@ export function signedInAs(role: OperatorRole | null) {
   );
 }
 
+/** The catalogue has no bank: the leads' bank filter offers none. */
+export const noBanks = () => http.get('/api/console/banks', () => json({ items: [] }));
+
+/** The leads list is empty (and its bank filter too): for tests that only pass through it. */
+export const noLeads = () => [
+  http.get('/api/console/applications', () => json({ items: [], total: 0 })),
+  noBanks(),
+];
+
 /** The whole console at `path` (under /console), as the browser would open it. */
 export function renderConsole(path: string) {
   window.history.replaceState(null, '', `/console${path}`);

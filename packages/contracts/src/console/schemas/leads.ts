@@ -23,6 +23,16 @@ export const ApplicationFiltersSchema = z.object({
 export const ApplicationListQuerySchema = ApplicationFiltersSchema.extend(PagingSchema.shape);
 export type ApplicationListQuery = z.output<typeof ApplicationListQuerySchema>;
 
+/** A bank of the catalogue, for the leads' bank filter: its id, and the countries it serves. */
+export const BankSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  countries: z.array(ConsoleCountrySchema),
+});
+export type Bank = z.infer<typeof BankSchema>;
+export const BankListSchema = z.object({ items: z.array(BankSchema) });
+
 export const ConsoleApplicationIdParamsSchema = z.object({ applicationId: z.uuid() });
 
 /** Personal fields: only for the roles that see personal data. */

@@ -16,10 +16,18 @@ const LEAD = {
   applicant: { fullName: 'Sara Ali', email: 'sara@example.com', phone: '+966500000000' },
 };
 
+const BANKS = {
+  items: [
+    { id: 12, key: 'adcb', name: 'ADCB', countries: ['AE'] },
+    { id: 3, key: 'alrajhi', name: 'Al Rajhi Bank', countries: ['SA'] },
+  ],
+};
+
 /** Every query the leads list asked for, in order. */
 function recordLeadQueries() {
   const queries: URLSearchParams[] = [];
   server.use(
+    http.get('/api/console/banks', () => json(BANKS)),
     http.get('/api/console/applications', ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       return json({ items: [LEAD], total: 60 });
@@ -46,7 +54,16 @@ describe('the leads list', () => {
     const filters = screen.getByRole('form', { name: 'Filter leads' });
     await user.selectOptions(within(filters).getByLabelText('Country'), 'SA');
     await user.selectOptions(within(filters).getByLabelText('Product type'), 'Loan');
-    await user.type(within(filters).getByLabelText(/^Bank ID/), '3');
+    const bank = within(filters).getByLabelText('Bank');
+    // By name, each with its countries.
+    await waitFor(() =>
+      expect([...bank.querySelectorAll('option')].map((option) => option.text)).toEqual([
+        'Every bank',
+        'ADCB (AE)',
+        'Al Rajhi Bank (SA)',
+      ]),
+    );
+    await user.selectOptions(bank, 'Al Rajhi Bank (SA)');
     await user.selectOptions(within(filters).getByLabelText('Status'), 'Submitted');
     await user.type(within(filters).getByLabelText('Created from'), '2026-11-01');
     await user.type(within(filters).getByLabelText('Created to'), '2026-11-30');
@@ -78,6 +95,14 @@ describe('the leads list', () => {
     expect(Object.fromEntries(queries[2]!)).toEqual({ ...expected, page: '1', pageSize: '25' });
   });
 
+  it('shows a bank of the address by its number when no bank of the catalogue has it', async () => {
+    signedInAs('support');
+    recordLeadQueries();
+    renderConsole('/leads?bankId=99');
+    await screen.findByText('Al Rajhi Bank');
+    await waitFor(() => expect(screen.getByLabelText('Bank')).toHaveDisplayValue('Bank 99'));
+  });
+
   it('leaves out a filter value from the address that the contract refuses', async () => {
     signedInAs('admin');
     const queries = recordLeadQueries();
@@ -94,6 +119,7 @@ describe('the leads list', () => {
     signedInAs('analyst');
     const withoutApplicant = { ...LEAD, applicant: undefined };
     server.use(
+      http.get('/api/console/banks', () => json(BANKS)),
       http.get('/api/console/applications', () => json({ items: [withoutApplicant], total: 1 })),
     );
     renderConsole('/leads');

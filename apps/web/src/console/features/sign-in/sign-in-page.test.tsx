@@ -2,7 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { json, problem, server } from '../../../testing/api.ts';
-import { consoleLocation, CSRF, renderConsole, signedInAs } from '../../testing/render-console.tsx';
+import {
+  consoleLocation,
+  CSRF,
+  noBanks,
+  noLeads,
+  renderConsole,
+  signedInAs,
+} from '../../testing/render-console.tsx';
 import { retryText, SIGN_IN_REFUSED } from './sign-in-page.tsx';
 
 async function fillIn(user: ReturnType<typeof renderConsole>['user']) {
@@ -121,7 +128,7 @@ describe('sign-in without a page to go back to', () => {
         signedInAs('admin');
         return json({ csrfToken: CSRF, operator: { email: 'admin@mizan.example', role: 'admin' } });
       }),
-      http.get('/api/console/applications', () => json({ items: [], total: 0 })),
+      ...noLeads(),
     );
     const { user } = renderConsole('/sign-in');
     await fillIn(user);
@@ -134,6 +141,7 @@ describe('a session that ends', () => {
   it('sends the operator to sign-in, saying why, when a call answers 401', async () => {
     signedInAs('support');
     server.use(
+      noBanks(),
       http.get('/api/console/applications', () => {
         signedInAs(null);
         return problem(401, 'Not signed in', 'Sign in to the console to do this.');
