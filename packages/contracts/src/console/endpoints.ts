@@ -40,7 +40,7 @@ export const consoleEndpoints = {
   },
 
   // Analysts see the lists without any personal field; details show personal data.
-  listBanks: { method: 'GET', path: '/api/console/banks', changes: false, roles: LEADS_READERS },
+  listBanks: { method: 'GET', path: '/api/console/banks', changes: false, roles: EVERY_ROLE },
   listApplications: {
     method: 'GET',
     path: '/api/console/applications',

@@ -113,7 +113,7 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
 
   listBanks: {
     tags: TAGS.leads,
-    summary: "The catalogue's banks by name, with the countries they serve: the leads' bank filter",
+    summary: "The catalogue's banks with a product, by English name, with the countries they serve",
     success: ok(BankListSchema),
   },
   listApplications: {

@@ -42,9 +42,10 @@ function sendCsv(reply: FastifyReply, name: string, document: NodeJS.ReadableStr
 
 /** Leads and support requests (issue 22): thin, the services read, log and stream. */
 const routes: FastifyPluginAsync = async (app) => {
-  serveConsole(app, 'listBanks', async () => ({
-    items: consoleBanks(await app.catalogue.get()),
-  }));
+  serveConsole(app, 'listBanks', async () => {
+    const items = consoleBanks(await app.catalogue.get());
+    return { items, total: items.length };
+  });
 
   serveConsole(app, 'listApplications', async (request) => {
     const { page, pageSize, ...filters } = request.query;

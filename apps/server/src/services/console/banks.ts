@@ -2,11 +2,11 @@ import type { Bank } from '@mizan/contracts/console';
 import type { Catalogue } from '../../catalogue/index.ts';
 import { countryToConsole } from './leads.ts';
 
-/** The catalogue's banks as the console lists them: English names, countries as AE / SA. */
+/** The catalogue's banks as the console lists them, countries as AE / SA. */
 export const consoleBanks = (catalogue: Catalogue): Bank[] =>
   catalogue.banks.map((bank) => ({
     id: bank.id,
     key: bank.key,
-    name: bank.name.en,
+    name: { en: bank.name.en, ar: bank.name.ar },
     countries: bank.countries.map(countryToConsole),
   }));

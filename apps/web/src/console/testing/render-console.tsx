@@ -20,7 +20,7 @@ export function signedInAs(role: OperatorRole | null) {
 }
 
 /** The catalogue has no bank: the leads' bank filter offers none. */
-export const noBanks = () => http.get('/api/console/banks', () => json({ items: [] }));
+export const noBanks = () => http.get('/api/console/banks', () => json({ items: [], total: 0 }));
 
 /** The leads list is empty (and its bank filter too): for tests that only pass through it. */
 export const noLeads = () => [

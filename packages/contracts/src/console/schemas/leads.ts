@@ -23,15 +23,15 @@ export const ApplicationFiltersSchema = z.object({
 export const ApplicationListQuerySchema = ApplicationFiltersSchema.extend(PagingSchema.shape);
 export type ApplicationListQuery = z.output<typeof ApplicationListQuerySchema>;
 
-/** A bank of the catalogue, for the leads' bank filter: its id, and the countries it serves. */
+/** A bank of the catalogue (the leads' bank filter): its id, names, and the countries it serves. */
 export const BankSchema = z.object({
   id: z.number().int(),
   key: z.string(),
-  name: z.string(),
+  name: z.object({ en: z.string(), ar: z.string() }),
   countries: z.array(ConsoleCountrySchema),
 });
 export type Bank = z.infer<typeof BankSchema>;
-export const BankListSchema = z.object({ items: z.array(BankSchema) });
+export const BankListSchema = z.object({ items: z.array(BankSchema), total: z.number().int() });
 
 export const ConsoleApplicationIdParamsSchema = z.object({ applicationId: z.uuid() });
 

@@ -20,7 +20,7 @@ export function LeadFilters({
   // it), so the field always shows what the list is filtered by.
   const bankIds = banks.map((bank) => String(bank.id));
   const bankNames = Object.fromEntries(
-    banks.map((bank) => [bank.id, `${bank.name} (${bank.countries.join(', ')})`]),
+    banks.map((bank) => [bank.id, `${bank.name.en} (${bank.countries.join(', ')})`]),
   );
   if (filters.bankId && !bankIds.includes(filters.bankId)) {
     bankIds.push(filters.bankId);

@@ -18,9 +18,10 @@ const LEAD = {
 
 const BANKS = {
   items: [
-    { id: 12, key: 'adcb', name: 'ADCB', countries: ['AE'] },
-    { id: 3, key: 'alrajhi', name: 'Al Rajhi Bank', countries: ['SA'] },
+    { id: 12, key: 'adcb', name: { en: 'ADCB', ar: 'بنك أبوظبي التجاري' }, countries: ['AE'] },
+    { id: 3, key: 'alrajhi', name: { en: 'Al Rajhi Bank', ar: 'مصرف الراجحي' }, countries: ['SA'] },
   ],
+  total: 2,
 };
 
 /** Every query the leads list asked for, in order. */
