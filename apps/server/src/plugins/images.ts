@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { readUploadedImage } from '../services/images/uploads.ts';
 
 export interface StoredImage {
   body: Buffer;
@@ -15,7 +17,11 @@ export type ImageFolder = 'products' | 'features' | 'banners';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    images: { get(folder: ImageFolder, name: string): StoredImage | undefined };
+    images: {
+      get(folder: ImageFolder, name: string): StoredImage | undefined;
+      /** An image uploaded in the console, from the database (cached: its name is its hash). */
+      uploaded(name: string): Promise<StoredImage | undefined>;
+    };
   }
 }
 
@@ -28,6 +34,9 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const assetsDir = fileURLToPath(new URL('../../assets/images', import.meta.url));
 
+const etagOf = (body: Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+
 function loadFolder(folder: ImageFolder): Map<string, StoredImage> {
   const dir = path.join(assetsDir, folder);
   const images = new Map<string, StoredImage>();
@@ -35,8 +44,7 @@ function loadFolder(folder: ImageFolder): Map<string, StoredImage> {
     const contentType = CONTENT_TYPES[path.extname(name)];
     if (!contentType) continue;
     const body = readFileSync(path.join(dir, name));
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-    images.set(name, { body, contentType, etag });
+    images.set(name, { body, contentType, etag: etagOf(body) });
   }
   return images;
 }
@@ -52,9 +60,19 @@ export default fp(
       features: loadFolder('features'),
       banners: loadFolder('banners'),
     } satisfies Record<ImageFolder, Map<string, StoredImage>>;
+    // Uploads never change under their name, so any process may keep them; 32 MB of them at most.
+    const uploads = new LRUCache<string, StoredImage>({
+      maxSize: 32 * 1_048_576,
+      sizeCalculation: (image) => image.body.length || 1,
+      fetchMethod: async (name) => {
+        const row = await readUploadedImage(app.db, name);
+        return row && { body: row.body, contentType: row.contentType, etag: etagOf(row.body) };
+      },
+    });
     app.decorate('images', {
       get: (folder: ImageFolder, name: string) => folders[folder].get(name),
+      uploaded: (name: string) => uploads.fetch(name),
     });
   },
-  { name: 'images' },
+  { name: 'images', dependencies: ['database'] },
 );

@@ -33,6 +33,12 @@ const routes: FastifyPluginAsync = async (app) => {
     return sendImage(request, reply, image);
   });
 
+  serve(app, 'getUploadedImage', async (request, reply) => {
+    const image = await app.images.uploaded(request.params.name);
+    if (!image) throw notFound('image', request.params.name);
+    return sendImage(request, reply, image);
+  });
+
   serve(app, 'getProductImage', async (request, reply) => {
     const product = (await app.catalogue.get()).product(request.params.productId);
     const image = product && app.images.get('products', product.image);

@@ -95,6 +95,26 @@ export default {
         title: 'Last admin',
         detail: 'This is the last active admin: add another admin first.',
       },
+      image: {
+        missing: {
+          title: 'No image',
+          detail: 'Send the image as the multipart field "file".',
+        },
+        type: {
+          title: 'Unsupported image type',
+          detail:
+            'The file is not a PNG, JPEG, WebP or SVG image (its bytes were read, not its name).',
+        },
+        tooLarge: {
+          title: 'Image too large',
+          detail: 'An image may be at most {{megabytes}} MB.',
+        },
+        dimensions: {
+          title: 'Image too big',
+          detail:
+            'An image may be at most {{pixels}} pixels a side; this one is {{width}} × {{height}}.',
+        },
+      },
     },
     notFound: {
       route: { title: 'Not found', detail: 'There is nothing at this address for {{method}}.' },

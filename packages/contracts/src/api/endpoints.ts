@@ -78,6 +78,7 @@ export const endpoints = {
   getBannerImage: { method: 'GET', path: '/api/images/public/banner/:imageUrl', changes: false },
   getFeatureImage: { method: 'GET', path: '/api/images/public/:imageUrl', changes: false },
   getProductImage: { method: 'GET', path: '/api/products/public/image/:productId', changes: false },
+  getUploadedImage: { method: 'GET', path: '/api/images/uploads/:name', changes: false },
 
   requestConfirmationEmail: {
     method: 'POST',

@@ -40,7 +40,11 @@ import {
 } from '../schemas/feature.ts';
 import { GeoLookupSchema } from '../schemas/geo.ts';
 import { HealthSchema } from '../schemas/health.ts';
-import { ImageNameParamsSchema, ProductIdParamsSchema } from '../schemas/image.ts';
+import {
+  ImageNameParamsSchema,
+  ProductIdParamsSchema,
+  UploadedImageParamsSchema,
+} from '../schemas/image.ts';
 import {
   QuestionSchema,
   QuestionsQuerySchema,
@@ -256,6 +260,13 @@ export const routes = /* @__PURE__ */ defineRoutes({
     tags: ['images'],
     summary: 'A feature image',
     params: ImageNameParamsSchema,
+    success: 'image',
+    problems: [404],
+  },
+  getUploadedImage: {
+    tags: ['images'],
+    summary: 'An image uploaded in the console (named by its bytes: cached for good)',
+    params: UploadedImageParamsSchema,
     success: 'image',
     problems: [404],
   },

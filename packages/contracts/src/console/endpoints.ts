@@ -13,6 +13,8 @@ export interface ConsoleEndpoint extends Endpoint {
 const ADMIN = ['admin'] as const;
 const LEADS_READERS = ['admin', 'support', 'analyst'] as const;
 const PERSONAL_DATA = ['admin', 'support'] as const;
+/** The catalogue (issue 23): editors and admins write it. */
+const CATALOGUE_EDITORS = ['admin', 'editor'] as const;
 
 export const consoleEndpoints = {
   // Set-up and sign-in are the way in: no session yet, so no role and no CSRF token.
@@ -101,6 +103,13 @@ export const consoleEndpoints = {
   },
 
   listAudit: { method: 'GET', path: '/api/console/audit', changes: false, roles: ADMIN },
+
+  uploadImage: {
+    method: 'POST',
+    path: '/api/console/images',
+    changes: true,
+    roles: CATALOGUE_EDITORS,
+  },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

@@ -10,3 +10,4 @@ export * from './schemas/operators.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/leads.ts';
 export * from './schemas/support.ts';
+export * from './schemas/images.ts';

@@ -29,6 +29,7 @@ import {
   SetUpLinkSchema,
   UpdateOperatorRequestSchema,
 } from './schemas/operators.ts';
+import { UploadedImageSchema } from './schemas/images.ts';
 import {
   SupportRequestDetailSchema,
   SupportRequestFiltersSchema,
@@ -71,6 +72,7 @@ const TAGS = {
   support: ['console: support requests'],
   operators: ['console: operators'],
   audit: ['console: audit'],
+  catalogue: ['console: catalogue'],
 } as const;
 
 export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
@@ -196,6 +198,13 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     problems: [404],
   },
 
+  uploadImage: {
+    tags: TAGS.catalogue,
+    summary: 'Upload an image (card art, banner, bank logo): multipart, field `file`',
+    description:
+      'PNG, JPEG, WebP or SVG, read from the bytes (415 otherwise); at most 1 MB (413) and 4096 px a side (400). An SVG is sanitised: no script, event handler, external reference or foreignObject. Answers the address the site serves it at.',
+    success: created(UploadedImageSchema),
+  },
   listAudit: {
     tags: TAGS.audit,
     summary: 'The audit log, newest first, filtered by action, operator and day',

@@ -2,3 +2,4 @@ export * from './catalogue.ts';
 export * from './visitors.ts';
 export * from './mail.ts';
 export * from './console.ts';
+export * from './images.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit.ts';
+import imageRoutes from './images.ts';
 import leadRoutes from './leads.ts';
 import operatorRoutes from './operators.ts';
 import sessionRoutes from './sessions.ts';
@@ -12,6 +13,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(operatorRoutes);
   await app.register(auditRoutes);
   await app.register(leadRoutes);
+  await app.register(imageRoutes);
 };
 
 export default consoleRoutes;

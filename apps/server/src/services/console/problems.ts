@@ -109,6 +109,46 @@ export const operatorExists = () =>
     localize('problems.console.operatorExists.detail'),
   );
 
+export const noImageSent = () =>
+  new Problem(
+    400,
+    localize('problems.console.image.missing.title'),
+    localize('problems.console.image.missing.detail'),
+    [
+      {
+        field: fieldPath('body', ['file']),
+        message: localize('problems.console.image.missing.detail'),
+      },
+    ],
+  );
+
+export const unsupportedImage = () =>
+  new Problem(
+    415,
+    localize('problems.console.image.type.title'),
+    localize('problems.console.image.type.detail'),
+  );
+
+export const imageTooLarge = (bytes: number) =>
+  new Problem(
+    413,
+    localize('problems.console.image.tooLarge.title'),
+    localize('problems.console.image.tooLarge.detail', { megabytes: bytes / 1_048_576 }),
+  );
+
+export const imageTooBig = (pixels: number, width: number, height: number) =>
+  new Problem(
+    400,
+    localize('problems.console.image.dimensions.title'),
+    localize('problems.console.image.dimensions.detail', { pixels, width, height }),
+    [
+      {
+        field: fieldPath('body', ['file']),
+        message: localize('problems.console.image.dimensions.detail', { pixels, width, height }),
+      },
+    ],
+  );
+
 export const lastAdmin = () =>
   new Problem(
     409,

@@ -1,0 +1,198 @@
+// Image uploads for the catalogue (issue 23): the type read from the bytes, not the name or the
+// header; at most 1 MB and 4096 px a side; SVG rewritten with nothing that runs or reaches out;
+// served by the public site with the image headers; recorded in the audit log.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { App } from '../../src/app.ts';
+import { auditLog } from '../../src/db/schema/console.ts';
+import { uploadedImages } from '../../src/db/schema/images.ts';
+import { expectProblem, type Json } from '../helpers/api.ts';
+import { sessionFor, type TestSession } from '../helpers/console.ts';
+import { GIF_1x1, JPEG_1x1, multipartUpload, png, uploadHeaders } from '../helpers/images.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
+import { databaseKinds } from '../helpers/test-database.ts';
+
+const HOSTILE_SVG = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE svg [<!ENTITY boom "boom">]>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"
+     width="120" height="40" viewBox="0 0 120 40" onload="alert(1)">
+  <script>alert(document.cookie)</script>
+  <foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject>
+  <style>@import url(https://evil.example/x.css);</style>
+  <image href="https://evil.example/track.png" width="1" height="1"/>
+  <a xlink:href="javascript:alert(1)"><text x="0" y="20">Bank</text></a>
+  <linearGradient id="g"><stop offset="0" stop-color="#0a5"/></linearGradient>
+  <rect width="120" height="40" fill="url(#g)" onclick="steal()"/>
+  <rect width="10" height="10" fill="url(https://evil.example/#x)"/>
+</svg>`;
+
+describe.each(databaseKinds)('image uploads (%s)', (kind) => {
+  let app: App;
+  let editor: TestSession;
+  beforeAll(async () => {
+    app = await buildTestApp(kind);
+    editor = await sessionFor(app, 'editor');
+  });
+  afterAll(() => app.close());
+
+  const upload = (
+    file: { bytes: Buffer; filename: string; contentType: string },
+    options: { session?: TestSession; field?: string } = {},
+  ) => {
+    const { payload, contentType } = multipartUpload(file, options.field);
+    return app.inject({
+      method: 'POST',
+      url: '/api/console/images',
+      headers: uploadHeaders(options.session ?? editor, contentType),
+      payload,
+    });
+  };
+  const served = (url: string) => app.inject({ method: 'GET', url });
+
+  it('takes a PNG, names it by its bytes, and the site serves it with the image headers', async () => {
+    const bytes = png(300, 200);
+    const response = await upload({ bytes, filename: 'card art.png', contentType: 'image/png' });
+    expect(response.statusCode, response.body).toBe(201);
+    const { url } = response.json();
+    expect(url).toMatch(/^\/api\/images\/uploads\/[A-Za-z0-9_-]{22}\.png$/);
+
+    const image = await served(url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(image.rawPayload.equals(bytes)).toBe(true);
+
+    const [row] = await app.db
+      .select()
+      .from(uploadedImages)
+      .where(eq(uploadedImages.name, url.split('/').at(-1)));
+    expect(row).toMatchObject({ width: 300, height: 200, uploadedBy: editor.operatorId });
+    const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'image.upload'));
+    expect(entry).toMatchObject({
+      actorOperatorId: editor.operatorId,
+      after: { contentType: 'image/png', bytes: bytes.length, width: 300, height: 200 },
+    });
+
+    // The same bytes again are the same image.
+    expect(
+      (await upload({ bytes, filename: 'again.png', contentType: 'image/png' })).json().url,
+    ).toBe(url);
+  });
+
+  it('reads the type from the bytes, whatever the name and the header say', async () => {
+    const jpeg = await upload({
+      bytes: JPEG_1x1,
+      filename: 'logo.svg',
+      contentType: 'image/svg+xml',
+    });
+    expect(jpeg.statusCode, jpeg.body).toBe(201);
+    expect(jpeg.json().url).toMatch(/\.jpg$/);
+    expect((await served(jpeg.json().url)).headers['content-type']).toBe('image/jpeg');
+
+    const text = Buffer.from('just some text, not a picture');
+    expectProblem(await upload({ bytes: text, filename: 'x.png', contentType: 'image/png' }), 415);
+    expectProblem(
+      await upload({ bytes: GIF_1x1, filename: 'x.png', contentType: 'image/png' }),
+      415,
+    );
+    const html = Buffer.from('<html><body><svg></svg><script>alert(1)</script></body></html>');
+    expectProblem(
+      await upload({ bytes: html, filename: 'x.svg', contentType: 'image/svg+xml' }),
+      415,
+    );
+  });
+
+  it('refuses more than 1 MB (413) and more than 4096 px a side (400), keeping nothing', async () => {
+    const before = (await app.db.select({ name: uploadedImages.name }).from(uploadedImages)).length;
+    const big = png(10, 10, 1_048_576);
+    expectProblem(await upload({ bytes: big, filename: 'big.png', contentType: 'image/png' }), 413);
+    const wide = await upload({ bytes: png(4097, 1), filename: 'w.png', contentType: 'image/png' });
+    const problem: Json = expectProblem(wide, 400);
+    expect(problem.detail).toContain('4096');
+    expect(problem.errors[0].field).toBe('body.file');
+    const edge = await upload({ bytes: png(4096, 2), filename: 'e.png', contentType: 'image/png' });
+    expect(edge.statusCode, edge.body).toBe(201);
+    const svg = (size: string) => ({
+      bytes: Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" ${size}><rect width="1" height="1"/></svg>`,
+      ),
+      filename: 'x.svg',
+      contentType: 'image/svg+xml',
+    });
+    expectProblem(await upload(svg('width="5000" height="10"')), 400);
+    // An SVG that declares no size scales to its place.
+    expect((await upload(svg(''))).statusCode).toBe(201);
+    const after = (await app.db.select({ name: uploadedImages.name }).from(uploadedImages)).length;
+    expect(after).toBe(before + 2);
+  });
+
+  it('rewrites an SVG with no script, handler, external reference or foreignObject', async () => {
+    const response = await upload({
+      bytes: Buffer.from(HOSTILE_SVG),
+      filename: 'logo.svg',
+      contentType: 'image/svg+xml',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const image = await served(response.json().url);
+    expect(image.headers['content-type']).toBe('image/svg+xml');
+    const svg = image.body;
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    for (const banned of [
+      '<script',
+      'onload',
+      'onclick',
+      'foreignObject',
+      '<style',
+      'evil.example',
+      'javascript:',
+      'ENTITY',
+    ]) {
+      expect(svg, banned).not.toContain(banned);
+    }
+    // The drawing itself stays: the text, the gradient and its local reference.
+    expect(svg).toContain('>Bank</text>');
+    expect(svg).toContain('fill="url(#g)"');
+    expect(svg).toContain('<linearGradient id="g"');
+  });
+
+  it('refuses an upload without a file field, and a caller who may not edit the catalogue', async () => {
+    const wrongField = await upload(
+      { bytes: png(1, 1), filename: 'x.png', contentType: 'image/png' },
+      { field: 'picture' },
+    );
+    expect(expectProblem(wrongField, 400).errors[0].field).toBe('body.file');
+    const notMultipart = await app.inject({
+      method: 'POST',
+      url: '/api/console/images',
+      headers: uploadHeaders(editor, 'application/json'),
+      payload: '{}',
+    });
+    expectProblem(notMultipart, 400);
+    const support = await sessionFor(app, 'support');
+    expectProblem(
+      await upload(
+        { bytes: png(1, 1), filename: 'x.png', contentType: 'image/png' },
+        { session: support },
+      ),
+      403,
+    );
+    const { payload, contentType } = multipartUpload({
+      bytes: png(2, 2),
+      filename: 'x.png',
+      contentType: 'image/png',
+    });
+    const noCsrf = await app.inject({
+      method: 'POST',
+      url: '/api/console/images',
+      headers: { ...uploadHeaders(editor, contentType), 'x-csrf-token': 'forged' },
+      payload,
+    });
+    expectProblem(noCsrf, 403);
+  });
+
+  it('answers 404 for an upload nobody made, and 400 for a name that is not one', async () => {
+    expectProblem(await served('/api/images/uploads/AAAAAAAAAAAAAAAAAAAAAA.png'), 404);
+    expectProblem(await served('/api/images/uploads/..%2Fsecret.png'), 400);
+  });
+});
