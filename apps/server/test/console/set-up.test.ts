@@ -103,6 +103,14 @@ describe.each(databaseKinds)('set-up (%s)', (kind) => {
     expectProblem(await setUp(token, STRONG_PASSWORD), 410);
   });
 
+  it('takes the password once per link: a second or racing step 1 is refused with 410', async () => {
+    const token = tokenOf(await newLink('once@mizan.example'));
+    const racing = await Promise.all([1, 2, 3].map(() => setUp(token, STRONG_PASSWORD)));
+    const statuses = racing.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 410, 410]);
+    expectProblem(await setUp(token, STRONG_PASSWORD), 410);
+  });
+
   it('asks for the password before the authenticator', async () => {
     const token = tokenOf(await newLink('order@mizan.example'));
     expectProblem(await confirm(token, '123456'), 400);
