@@ -38,7 +38,7 @@ describe.each(databaseKinds)('set-up (%s)', (kind) => {
     );
   });
 
-  it.each(['qwerty123456', '1qaz2wsx3edc', 'password1234'])(
+  it.each(['qwerty123456', '1qaz2wsx3edc', 'password1234', 'MizanConsole2026'])(
     'refuses the common password %s, naming body.password',
     async (password) => {
       const token = tokenOf(await newLink(`weak-${password.length}-${Date.now()}@mizan.example`));
