@@ -5,7 +5,7 @@
 // reach the operators or the audit log. axe finds no violation of any impact on any console page,
 // with real data on screen, at both widths.
 import { readFile } from 'node:fs/promises';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
   ADMIN_EMAIL,
@@ -52,6 +52,18 @@ async function consoleNav(page: Page) {
   return nav;
 }
 
+/** The header names the operator signed in (on a phone, in the menu, closed again after). */
+async function expectSignedInAs(page: Page, email: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const phone = await menu.isVisible();
+  if (phone) await menu.click();
+  await expect(page.getByRole('banner').getByText(email, { exact: true })).toBeVisible();
+  if (phone) {
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  }
+}
+
 async function navigateTo(page: Page, link: string) {
   await (await consoleNav(page)).getByRole('link', { name: link }).click();
   await expect(heading(page, link)).toBeVisible();
@@ -64,6 +76,19 @@ async function signIn(page: Page, email: string, code: string) {
   await page.getByLabel('Authentication code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The list's filters: on a phone, folded behind a button that opens them. */
+async function openFilters(page: Page, label: string, testInfo: TestInfo) {
+  const form = page.getByRole('form', { name: label });
+  if (testInfo.project.name === 'phone') {
+    await expect(form).toBeHidden();
+    await filterToggle(page, label).click();
+  }
+  await expect(form).toBeVisible();
+}
+
+const filterToggle = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^${label}`) });
 
 /** The rows of the page's table (the header row left out). */
 const bodyRows = (page: Page) => page.locator('table tbody tr');
@@ -124,7 +149,7 @@ test('an admin added with the command sets up, signs in, works leads and support
   // The leads: every application, newest first, the applicants' names shown to an admin.
   await expect(heading(page, 'Leads')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/console/leads');
-  await expect(page.getByText(ADMIN_EMAIL)).toBeVisible();
+  await expectSignedInAs(page, ADMIN_EMAIL);
   await expect(bodyRows(page)).toHaveCount(3);
   for (const application of [seeded.card, seeded.loan, seeded.created]) {
     await expect(bodyRows(page).filter({ hasText: application.applicant.fullName })).toHaveCount(1);
@@ -132,6 +157,7 @@ test('an admin added with the command sets up, signs in, works leads and support
   await checkConsoleScreen(page, testInfo, 'console-journey-leads');
 
   // Filtered to Saudi Arabia: the loan alone, and the filter in the address.
+  await openFilters(page, 'Filter leads', testInfo);
   await page.getByLabel('Country').selectOption({ label: 'Saudi Arabia' });
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/\/console\/leads\?country=SA$/);
@@ -140,6 +166,7 @@ test('an admin added with the command sets up, signs in, works leads and support
   await expect(bodyRows(page)).toContainText(seeded.loan.productName!);
 
   // Then the UAE cards: the card application alone.
+  await openFilters(page, 'Filter leads', testInfo);
   await page.getByLabel('Country').selectOption({ label: 'United Arab Emirates' });
   await page.getByLabel('Product type').selectOption('Card');
   await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -149,6 +176,10 @@ test('an admin added with the command sets up, signs in, works leads and support
   await expect(cardRow).toContainText(seeded.card.applicant.fullName);
   await expect(cardRow).toContainText(seeded.card.productName!);
   await expect(cardRow).toContainText('Submitted');
+  if (testInfo.project.name === 'phone') {
+    // Folded again, saying what applies.
+    await expect(filterToggle(page, 'Filter leads')).toHaveText(/^Filter leads \(2 applied\)/);
+  }
   await checkConsoleScreen(page, testInfo, 'console-journey-leads-filtered');
 
   // The export of what the list shows: the header row and the card application's row.
@@ -275,7 +306,7 @@ test('a support operator is not offered the operators or the audit log, nor let 
     await page.goto(path);
     await expect(heading(page, 'Not allowed')).toBeVisible();
     await expect(page.getByText('Your role, Support, does not include this page.')).toBeVisible();
-    await expect(page.getByText(SUPPORT_EMAIL)).toBeVisible();
+    await expectSignedInAs(page, SUPPORT_EMAIL);
     await checkConsoleScreen(page, testInfo, `console-journey-not-allowed-${name}`);
   }
   // The server decides: the calls behind those pages are refused with the session's cookie.
