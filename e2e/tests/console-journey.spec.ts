@@ -230,6 +230,7 @@ test('an admin added with the command sets up, signs in, works leads and support
   await expect(heading(page, 'Support request')).toBeVisible();
   await expect(detail(page, 'From')).toHaveText(seeded.support.fullName);
   await expect(detail(page, 'Email')).toHaveText(seeded.support.email);
+  await expect(detail(page, 'Country')).toHaveText('United Arab Emirates');
   await expect(page.getByText(seeded.support.message)).toBeVisible();
   await checkConsoleScreen(page, testInfo, 'console-journey-support-request');
   await page.getByLabel('Status').selectOption('answered');
