@@ -41,11 +41,14 @@ const totpCode = (base32: string) =>
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-/** The navigation's links; on a phone it is behind the Menu button. */
+/** Under Tailwind's `md` (768 px) the header's navigation is behind its Menu button. */
+const behindMenu = (page: Page) => page.viewportSize()!.width < 768;
+const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+
+/** The navigation, opened first on a phone. */
 async function consoleNav(page: Page) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) {
-    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  if (behindMenu(page) && (await menuButton(page).getAttribute('aria-expanded')) !== 'true') {
+    await menuButton(page).click();
   }
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav).toBeVisible();
@@ -54,13 +57,11 @@ async function consoleNav(page: Page) {
 
 /** The header names the operator signed in (on a phone, in the menu, closed again after). */
 async function expectSignedInAs(page: Page, email: string) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  const phone = await menu.isVisible();
-  if (phone) await menu.click();
+  if (behindMenu(page)) await menuButton(page).click();
   await expect(page.getByRole('banner').getByText(email, { exact: true })).toBeVisible();
-  if (phone) {
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  if (behindMenu(page)) {
+    await menuButton(page).click();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   }
 }
 
@@ -96,7 +97,7 @@ const bodyRows = (page: Page) => page.locator('table tbody tr');
 /** The value a description list gives a label. */
 const detail = (page: Page, label: string) =>
   page
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
 test('an admin added with the command sets up, signs in, works leads and support, and signs out', async ({
@@ -219,7 +220,7 @@ test('an admin added with the command sets up, signs in, works leads and support
   await expect(detail(page, 'Product chosen')).toHaveText(seeded.card.productName!);
   expect(seeded.card.answers.length).toBeGreaterThanOrEqual(5);
   for (const { question, answer } of seeded.card.answers) {
-    await expect(detail(page, question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).toHaveText(answer);
+    await expect(detail(page, question)).toHaveText(answer);
   }
   await checkConsoleScreen(page, testInfo, 'console-journey-lead');
 
@@ -278,6 +279,7 @@ test('an admin added with the command sets up, signs in, works leads and support
   await page.goto('/console/leads');
   await expect(heading(page, SIGN_IN_TITLE)).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/console/sign-in');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/leads');
   expect(await page.evaluate(async () => (await fetch('/api/console/applications')).status)).toBe(
     401,
   );
