@@ -1,9 +1,9 @@
 // The operator console's pages against the real server (issue 22): the way in for a signed-out
 // visitor, the sign-in form's refusals, the set-up page, and what every console page is sent with.
-// The journey of a real operator (the command, set-up with computed codes, leads) comes with the
-// console's leads API.
+// The journey of a real operator (the command, set-up with computed codes, leads, support, audit)
+// is console-journey.spec.ts, on a server of its own.
 import { expect, test } from '@playwright/test';
-import { checkScreen } from './helpers.ts';
+import { checkConsoleScreen } from './helpers.ts';
 
 const SIGN_IN_TITLE = 'Sign in to the Mizan console';
 
@@ -17,7 +17,7 @@ test('a signed-out visitor is sent to sign-in, and comes back after', async ({
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.getByLabel('Authentication code')).toBeVisible();
-  await checkScreen(page, testInfo, 'console-sign-in');
+  await checkConsoleScreen(page, testInfo, 'console-sign-in');
 });
 
 test('sign-in announces what is missing, and one message for any refusal', async ({
@@ -27,7 +27,7 @@ test('sign-in announces what is missing, and one message for any refusal', async
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Enter your work email address.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-  await checkScreen(page, testInfo, 'console-sign-in-missing');
+  await checkConsoleScreen(page, testInfo, 'console-sign-in-missing');
 
   await page.getByLabel('Email').fill('nobody@mizan.example');
   await page.getByLabel('Password').fill('not the password at all');
@@ -37,7 +37,7 @@ test('sign-in announces what is missing, and one message for any refusal', async
     'The email, password or authentication code is not right.',
   );
   await expect(page.getByLabel('Authentication code')).toBeEmpty();
-  await checkScreen(page, testInfo, 'console-sign-in-refused');
+  await checkConsoleScreen(page, testInfo, 'console-sign-in-refused');
 });
 
 test('the set-up page shows the password rules, and says when a link is no good', async ({
@@ -48,7 +48,7 @@ test('the set-up page shows the password rules, and says when a link is no good'
     'Step 1 of 3: choose your password',
   );
   await expect(page.getByText('12 to 128 characters long.')).toBeVisible();
-  await checkScreen(page, testInfo, 'console-setup');
+  await checkConsoleScreen(page, testInfo, 'console-setup');
   await page.getByLabel('New password').fill('violet tractor umbrella sky');
   await page.getByLabel('Repeat the password').fill('violet tractor umbrella sky');
   await page.getByRole('button', { name: 'Save password and continue' }).click();

@@ -37,8 +37,11 @@ export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: AsyncIterab
     header: true,
     columns: columns.map((column) => csvCell(column.header)),
     record_delimiter: '\r\n',
-    // A line break inside a cell must be quoted whatever the record delimiter is.
-    quoted_match: /[\r\n]/,
+    // Every cell quoted: a spreadsheet whose list separator is ";" (many locales) would split
+    // an unquoted "a;=1+1" and read its second half as a formula; and a line break inside a
+    // cell must be quoted whatever the record delimiter is.
+    quoted: true,
+    quoted_empty: true,
   });
   // A failure of the source (the database) ends the document with the error instead of a
   // truncated file that looks whole.

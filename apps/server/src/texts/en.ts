@@ -93,7 +93,8 @@ export default {
       },
       lastAdmin: {
         title: 'Last admin',
-        detail: 'This is the last active admin: add another admin first.',
+        detail:
+          'This is the last admin who can sign in: add another admin, and let them finish set-up, first.',
       },
       image: {
         missing: {

@@ -165,22 +165,60 @@ describe.each(databaseKinds)('operators and the audit log (%s)', (kind) => {
     expectProblem(extra, 400);
   });
 
-  it('keeps at least one active admin', async () => {
+  /** A set-up admin of `on`, signed in. */
+  const signedInAdmin = async (on: App, email: string) => {
+    const admin = await setUpOperator(on, 'admin', email);
+    const response = await signIn(on, { ...admin, code: admin.recoveryCodes[0]! });
+    const session = { cookieId: sessionCookieOf(response)!, csrfToken: response.json().csrfToken };
+    const [row] = await on.db.select().from(operators).where(eq(operators.email, email));
+    return { ...session, operatorId: row!.id };
+  };
+
+  it('keeps at least one admin who can sign in', async () => {
     const lonely = await buildTestApp(kind, { console: FAST_CONSOLE });
     try {
-      const only = await sessionFor(lonely, 'admin', 'only.admin@mizan.example');
-      const demote = await consoleCall(
-        lonely,
-        'PATCH',
-        `/api/console/operators/${only.operatorId}`,
-        {
+      const only = await signedInAdmin(lonely, 'only.admin@mizan.example');
+      const change = (id: string, payload: object) =>
+        consoleCall(lonely, 'PATCH', `/api/console/operators/${id}`, { session: only, payload });
+      expectProblem(await change(only.operatorId, { role: 'support' }), 409);
+      expectProblem(await change(only.operatorId, { disabled: true }), 409);
+      expectProblem(
+        await consoleCall(lonely, 'POST', `/api/console/operators/${only.operatorId}/reset`, {
           session: only,
-          payload: { role: 'support' },
-        },
+        }),
+        409,
       );
-      expectProblem(demote, 409);
+      // An admin who has not finished set-up cannot sign in: they do not count.
+      await consoleCall(lonely, 'POST', '/api/console/operators', {
+        session: only,
+        payload: { email: 'ghost.admin@mizan.example', role: 'admin' },
+      });
+      expectProblem(await change(only.operatorId, { role: 'support' }), 409);
     } finally {
       await lonely.close();
+    }
+  });
+
+  it('lets two admins demoting each other at once leave one admin', async () => {
+    const pair = await buildTestApp(kind, { console: FAST_CONSOLE });
+    try {
+      const first = await signedInAdmin(pair, 'first.admin@mizan.example');
+      const second = await signedInAdmin(pair, 'second.admin@mizan.example');
+      const demote = (by: typeof first, target: typeof first) =>
+        consoleCall(pair, 'PATCH', `/api/console/operators/${target.operatorId}`, {
+          session: by,
+          payload: { role: 'analyst' },
+        });
+      const answers = await Promise.all([demote(first, second), demote(second, first)]);
+      // One goes through; the other is refused: 409 if it ran at the same time, or 403 if it
+      // came after (its sender is no longer an admin).
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses[0]).toBe(200);
+      expect([403, 409]).toContain(statuses[1]);
+      const admins = await pair.db.select().from(operators).where(eq(operators.role, 'admin'));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await pair.close();
     }
   });
 

@@ -38,7 +38,7 @@ describe.each(databaseKinds)('set-up (%s)', (kind) => {
     );
   });
 
-  it.each(['qwerty123456', '1qaz2wsx3edc', 'password1234'])(
+  it.each(['qwerty123456', '1qaz2wsx3edc', 'password1234', 'MizanConsole2026'])(
     'refuses the common password %s, naming body.password',
     async (password) => {
       const token = tokenOf(await newLink(`weak-${password.length}-${Date.now()}@mizan.example`));
@@ -100,6 +100,14 @@ describe.each(databaseKinds)('set-up (%s)', (kind) => {
 
     // The link is spent.
     expectProblem(await confirm(token, currentCode(secret)), 410);
+    expectProblem(await setUp(token, STRONG_PASSWORD), 410);
+  });
+
+  it('takes the password once per link: a second or racing step 1 is refused with 410', async () => {
+    const token = tokenOf(await newLink('once@mizan.example'));
+    const racing = await Promise.all([1, 2, 3].map(() => setUp(token, STRONG_PASSWORD)));
+    const statuses = racing.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 410, 410]);
     expectProblem(await setUp(token, STRONG_PASSWORD), 410);
   });
 

@@ -157,6 +157,18 @@ describe.each(databaseKinds)('sign-in (%s)', (kind) => {
     expect(other.statusCode, other.body).toBe(200);
   });
 
+  it('lets no more than 5 attempts at once through to the password check', async () => {
+    const email = 'parallel.guess@mizan.example';
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        signIn(app, { email, password: 'guess number one two', code: '123456' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(11);
+  });
+
   it('writes every attempt to the audit log with the email tried, never the password or code', async () => {
     const rows = await app.db.select().from(auditLog);
     const actions = rows.map((row) => row.action);

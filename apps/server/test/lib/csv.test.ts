@@ -36,7 +36,7 @@ describe('csvCell', () => {
 });
 
 describe('csvStream', () => {
-  it('writes a header and one quoted record per row, CRLF, after a byte order mark', async () => {
+  it('writes a header and one record per row, every cell quoted, CRLF, after a byte order mark', async () => {
     const rows = [
       { name: '=HYPERLINK("http://x")', note: 'one, two' },
       { name: 'Layla "L" Haddad', note: 'line\nbreak' },
@@ -51,15 +51,29 @@ describe('csvStream', () => {
       ),
     );
     expect(csv).toBe(
-      '\ufeffname,note\r\n' +
+      '\ufeff"name","note"\r\n' +
         `"'=HYPERLINK(""http://x"")","one, two"\r\n` +
         `"Layla ""L"" Haddad","line\nbreak"\r\n`,
     );
   });
 
+  it('quotes every cell, so that no list separator splits one into a formula', async () => {
+    const csv = await text(
+      csvStream(
+        [
+          { header: 'email', value: (row: string[]) => row[0] },
+          { header: 'message', value: (row: string[]) => row[1] },
+          { header: 'empty', value: () => null },
+        ],
+        rowsOf([['x;=2+3@x.co', 'hello;=1+1;@SUM(1+1)']]),
+      ),
+    );
+    expect(csv.split('\r\n')[1]).toBe('"x;=2+3@x.co","hello;=1+1;@SUM(1+1)",""');
+  });
+
   it('writes only the header for no rows', async () => {
     const csv = await text(csvStream([{ header: 'id', value: (row: string) => row }], rowsOf([])));
-    expect(csv).toBe('\ufeffid\r\n');
+    expect(csv).toBe('\ufeff"id"\r\n');
   });
 
   it('fails the document when its source fails', async () => {

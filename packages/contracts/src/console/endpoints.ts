@@ -4,7 +4,7 @@
 // generated from it. It lives apart from the public route table (api/endpoints.ts) and is not
 // exported by the package's index, so no console route name reaches the public pages.
 import type { Endpoint } from '../api/endpoints.ts';
-import { ANYONE, EVERY_ROLE, type RouteAccess } from './roles.ts';
+import { ANYONE, EVERY_ROLE, PERSONAL_DATA_ROLES, type RouteAccess } from './roles.ts';
 
 export interface ConsoleEndpoint extends Endpoint {
   readonly roles: RouteAccess;
@@ -12,7 +12,7 @@ export interface ConsoleEndpoint extends Endpoint {
 
 const ADMIN = ['admin'] as const;
 const LEADS_READERS = ['admin', 'support', 'analyst'] as const;
-const PERSONAL_DATA = ['admin', 'support'] as const;
+const PERSONAL_DATA = PERSONAL_DATA_ROLES;
 /** The catalogue (issue 23): editors and admins write it. */
 const CATALOGUE_EDITORS = ['admin', 'editor'] as const;
 

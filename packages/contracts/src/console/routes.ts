@@ -195,7 +195,7 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     description: 'For a lost phone or a password that may have leaked. Recorded in the audit log.',
     params: OperatorIdParamsSchema,
     success: ok(SetUpLinkSchema),
-    problems: [404],
+    problems: [404, 409],
   },
 
   uploadImage: {

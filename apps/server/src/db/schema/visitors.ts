@@ -1,7 +1,10 @@
 import {
+  bigint,
+  date,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -75,6 +78,30 @@ export const applications = pgTable(
       table.status,
       table.createdAt.desc(),
     ),
+  ],
+);
+
+/**
+ * How many applications there are per calendar day (UTC), country, type, status and product: the
+ * console's exact lead counts, summed over a few thousand rows instead of counted over millions
+ * (decision 0022). Kept by triggers on applications (migration 0008), never written by the code;
+ * productId 0 stands for "no product yet" (a key column cannot be NULL).
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    country: countryEnum('country').notNull(),
+    applicationType: productTypeEnum('application_type').notNull(),
+    status: varchar('status', { length: 12 }).notNull(),
+    productId: integer('product_id').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'application_counts_pk',
+      columns: [table.day, table.country, table.applicationType, table.status, table.productId],
+    }),
   ],
 );
 

@@ -52,15 +52,23 @@ export async function lockoutSeconds(db: Database, email: string, now = Date.now
 }
 
 /**
- * Counts an attempt as failed. Called before the password is checked (and undone by
- * clearFailures on success): attempts running at once for one email see each other, so they
+ * Lets an attempt for this email go on, counted as failed, or answers the seconds it must wait.
+ * The attempt is counted before the password is checked (and undone by clearFailures on
+ * success), and the check and the count are one step under a lock on the email: attempts running
+ * at once for one email, on any connection or server process, each see the ones before, so they
  * cannot all slip under the limit while argon2id runs. Failures older than the look-back go.
  */
-export async function recordFailure(db: Database, email: string) {
-  await db
-    .delete(signInFailures)
-    .where(and(eq(signInFailures.email, email), lt(signInFailures.at, LOOKBACK)));
-  await db.insert(signInFailures).values({ email });
+export async function admitAttempt(db: Database, email: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${email}`}))`);
+    const wait = await lockoutSeconds(tx, email);
+    if (wait > 0) return wait;
+    await tx
+      .delete(signInFailures)
+      .where(and(eq(signInFailures.email, email), lt(signInFailures.at, LOOKBACK)));
+    await tx.insert(signInFailures).values({ email });
+    return 0;
+  });
 }
 
 /** A successful sign-in starts the count over. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Operator, OperatorRole } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
 import { operatorRecoveryCodes, operators } from '../../db/schema/console.ts';
@@ -93,19 +93,40 @@ async function operatorById(db: Database, id: string) {
   return row;
 }
 
-/** Refuses a change that would leave no active admin: nobody could manage operators then. */
+/** An admin who can sign in: enabled, with a password and an authenticator. */
+const canActAsAdmin = (
+  row: Pick<OperatorRow, 'role' | 'disabledAt' | 'passwordHash' | 'totpSecret'>,
+) =>
+  row.role === 'admin' &&
+  row.disabledAt === null &&
+  row.passwordHash !== null &&
+  row.totpSecret !== null;
+
+/**
+ * Refuses a change that would leave no admin who can sign in: nobody could manage operators
+ * then. Changes to operators take one lock first, so that two admins demoting each other at
+ * once cannot both see the other still there.
+ */
 async function keepAnAdmin(db: Database, row: OperatorRow, after: Partial<OperatorRow>) {
-  const staysAdmin =
-    (after.role ?? row.role) === 'admin' && (after.disabledAt ?? row.disabledAt) === null;
-  if (row.role !== 'admin' || row.disabledAt !== null || staysAdmin) return;
+  if (!canActAsAdmin(row) || canActAsAdmin({ ...row, ...after })) return;
   const [others] = await db
     .select({ count: count() })
     .from(operators)
     .where(
-      and(eq(operators.role, 'admin'), isNull(operators.disabledAt), ne(operators.id, row.id)),
+      and(
+        eq(operators.role, 'admin'),
+        isNull(operators.disabledAt),
+        isNotNull(operators.passwordHash),
+        isNotNull(operators.totpSecret),
+        ne(operators.id, row.id),
+      ),
     );
   if ((others?.count ?? 0) === 0) throw lastAdmin();
 }
+
+/** One change to operators at a time, across connections and server processes. */
+const lockOperators = (db: Database) =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext('console:operators'))`);
 
 /** Changes an operator's role, or disables (ending every session) or enables them. */
 export async function updateOperator(
@@ -115,6 +136,7 @@ export async function updateOperator(
   by: OperatorChangeBy,
 ): Promise<Operator> {
   return db.transaction(async (tx) => {
+    await lockOperators(tx);
     const row = await operatorById(tx, id);
     const set: Partial<OperatorRow> = {};
     if (change.role !== undefined && change.role !== row.role) set.role = change.role;
@@ -148,10 +170,18 @@ export async function resetOperator(
   publicUrl: string,
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    await lockOperators(tx);
     const row = await operatorById(tx, id);
+    const voided = {
+      passwordHash: null,
+      totpSecret: null,
+      pendingTotpSecret: null,
+      lastTotpStep: null,
+    };
+    if (by.actor.id !== null) await keepAnAdmin(tx, row, voided);
     const [updated] = await tx
       .update(operators)
-      .set({ passwordHash: null, totpSecret: null, pendingTotpSecret: null, lastTotpStep: null })
+      .set(voided)
       .where(eq(operators.id, id))
       .returning();
     await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, id));

@@ -34,7 +34,10 @@ async function operatorOfLink(db: Database, token: string) {
   return row;
 }
 
-/** Sets the password (12-128 characters, not easy to guess); answers the authenticator to add. */
+/**
+ * Sets the password (12-128 characters, not easy to guess), once per link; answers the
+ * authenticator to add.
+ */
 export async function setUpPassword(
   db: Database,
   { token, password }: { token: string; password: string },
@@ -46,10 +49,15 @@ export async function setUpPassword(
   const totp = newAuthenticator(operator.email);
   const passwordHash = await hashPassword(password, settings.argon2);
   await db.transaction(async (tx) => {
-    await tx
+    // Once per link: the password is chosen by the first to send one. Whoever else holds the
+    // link (a leaked copy) cannot replace the password and the authenticator before the
+    // operator confirms them.
+    const chosen = await tx
       .update(operators)
       .set({ passwordHash, pendingTotpSecret: totp.secret })
-      .where(eq(operators.id, operator.id));
+      .where(and(eq(operators.id, operator.id), isNull(operators.passwordHash)))
+      .returning({ id: operators.id });
+    if (chosen.length === 0) throw spentSetUpLink();
     await recordAudit(tx, {
       actor: { id: operator.id, email: operator.email },
       action: AUDIT_ACTIONS.setUpPassword,

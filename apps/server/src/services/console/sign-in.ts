@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { operatorRecoveryCodes, operators } from '../../db/schema/console.ts';
 import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
 import { normalizeEmail } from './emails.ts';
-import { clearFailures, lockoutSeconds, recordFailure } from './lockout.ts';
+import { admitAttempt, clearFailures } from './lockout.ts';
 import { operatorByEmail } from './operators.ts';
 import { checkPassword } from './passwords.ts';
 import { lockedOut, signInFailed } from './problems.ts';
@@ -85,14 +85,13 @@ export async function signIn(
   const operator = await operatorByEmail(db, email);
   const actor = { id: operator?.id ?? null, email };
 
-  const wait = await lockoutSeconds(db, email);
+  // Counted as a failure until it succeeds (lockout.ts says why).
+  const wait = await admitAttempt(db, email);
   if (wait > 0) {
     await recordAudit(db, { actor, action: AUDIT_ACTIONS.signInLockedOut, target: email, ip });
     throw lockedOut(wait);
   }
 
-  // Counted as a failure until it succeeds (lockout.ts says why).
-  await recordFailure(db, email);
   const passwordOk = await checkPassword(operator?.passwordHash, attempt.password, settings.argon2);
   let factor: SignedIn['factor'] | undefined;
   // The second factor is looked at only after the password: nobody can spend an operator's

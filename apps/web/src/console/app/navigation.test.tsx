@@ -29,9 +29,24 @@ describe('the navigation by role', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Leads', 'Support requests']);
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+    expect(screen.getByText(/Your role, Support, does not include this page/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
     expect(screen.getByText('support@mizan.example')).toBeVisible();
+  });
+
+  it('says an analyst may not open a lead, and that an unknown address is no page', async () => {
+    signedInAs('analyst');
+    renderConsole('/leads/0d9a4c41-2b1e-4f57-9a57-3a0b7b1e2f10');
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
+    expect(screen.getByText(/Your role, Analyst, does not include this page/)).toBeVisible();
+  });
+
+  it('calls an address that is no console page not found, whatever the role', async () => {
+    signedInAs('admin');
+    renderConsole('/leadsx');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.queryByText(/does not include this page/)).toBeNull();
   });
 
   it('opens an admin on the leads, marking the current page', async () => {

@@ -1,16 +1,18 @@
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import type { OperatorRole } from '@mizan/contracts/console';
 import type { Session } from '../lib/session.ts';
 import { roleMayCall } from '../lib/session.ts';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { LeadDetailPage } from '../features/leads/lead-detail-page.tsx';
 import { LeadsPage } from '../features/leads/leads-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
+import { ROLE_NAMES } from '../features/operators/role-names.ts';
 import { SetupPage } from '../features/setup/setup-page.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { SupportRequestDetailPage } from '../features/support-requests/support-request-detail-page.tsx';
 import { SupportRequestsPage } from '../features/support-requests/support-requests-page.tsx';
 import { Page } from '../components/page.tsx';
-import { navItemsFor } from './navigation.ts';
+import { NAV_ITEMS, navItemsFor } from './navigation.ts';
 import { Shell } from './shell.tsx';
 
 /** Where to go after sign-in: a page of the console, never another site. */
@@ -83,11 +85,7 @@ export function SignedInRoutes({ session }: { session: Session }) {
         )}
         {roleMayCall(role, 'listAudit') && <Route path="/audit" component={AuditPage} />}
         <Route>
-          <Page title="Page not found">
-            <p className="text-ink-700">
-              This page does not exist, or your role does not include it. Use the navigation above.
-            </p>
-          </Page>
+          <NotFoundOrNotAllowed role={role} />
         </Route>
       </Switch>
     </Shell>
@@ -100,6 +98,32 @@ function NothingForRole() {
       <p className="text-ink-700">
         Your role has no console pages yet. The catalogue editor will appear here when it is ready.
       </p>
+    </Page>
+  );
+}
+
+/**
+ * An address no route of the role took: a console page the role may not use is said to be so
+ * (the server refuses its calls with 403 anyway); any other address does not exist.
+ */
+function NotFoundOrNotAllowed({ role }: { role: OperatorRole }) {
+  const [location] = useLocation();
+  const known = NAV_ITEMS.some(
+    (item) => location === item.href || location.startsWith(`${item.href}/`),
+  );
+  if (known) {
+    return (
+      <Page title="Not allowed">
+        <p className="text-ink-700">
+          Your role, {ROLE_NAMES[role]}, does not include this page. If your work needs it, ask an
+          admin to change your role. The pages you may use are in the navigation above.
+        </p>
+      </Page>
+    );
+  }
+  return (
+    <Page title="Page not found">
+      <p className="text-ink-700">This page does not exist. Use the navigation above.</p>
     </Page>
   );
 }

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '../../components/ui/logo.tsx';
+import { ROLE_NAMES } from '../features/operators/role-names.ts';
 import type { Session } from '../lib/session.ts';
 import { navItemsFor } from './navigation.ts';
 import { useSignOut } from './sign-out.ts';
-
-const ROLE_NAMES = { admin: 'Admin', editor: 'Editor', support: 'Support', analyst: 'Analyst' };
 
 /** The signed-in frame: a skip link, the header with the operator and sign-out, the navigation. */
 export function Shell({ session, children }: { session: Session; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/form-field.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -14,14 +14,16 @@ export type Bind = (key: string) => {
 
 /** Grid classes by column count, written out whole so that Tailwind finds them. */
 const GRIDS = {
-  3: 'grid gap-x-4 sm:grid-cols-2 lg:grid-cols-3',
-  4: 'grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4',
+  3: 'gap-x-4 sm:grid-cols-2 lg:grid-cols-3',
+  4: 'gap-x-4 sm:grid-cols-2 lg:grid-cols-4',
 } as const;
 
 /**
  * A list's filter form: the fields are edited as a draft and applied together, with the button
  * (or Enter), not on every keystroke; Clear filters applies none. Keyed by the address where it
- * is used, so that it starts again from the filters a navigation shows.
+ * is used, so that it starts again from the filters a navigation shows. On a phone the form is
+ * folded behind a button that says how many filters apply: open, its six fields filled the
+ * first screen and the list began below it.
  */
 export function FilterForm({
   label,
@@ -37,6 +39,9 @@ export function FilterForm({
   children: (bind: Bind) => ReactNode;
 }) {
   const [draft, setDraft] = useState<FilterValues>(filters);
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const applied = Object.values(filters).filter((value) => value !== undefined).length;
   const bind: Bind = (key) => ({
     value: draft[key] ?? '',
     onChange: (event) =>
@@ -52,7 +57,30 @@ export function FilterForm({
   };
   return (
     <Panel>
-      <form onSubmit={submit} aria-label={label} className={GRIDS[columns]}>
+      <button
+        type="button"
+        className="flex min-h-11 w-full items-center justify-between gap-3 text-start font-medium text-ink-900 sm:hidden"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span>
+          {label}
+          {applied > 0 && ' '}
+          {applied > 0 && (
+            <span className="text-sm font-normal text-ink-700">({applied} applied)</span>
+          )}
+        </span>
+        <span aria-hidden="true" className="text-xl leading-none text-brand-700">
+          {open ? '−' : '+'}
+        </span>
+      </button>
+      <form
+        id={formId}
+        onSubmit={submit}
+        aria-label={label}
+        className={`${open ? 'mt-4 grid' : 'hidden'} sm:mt-0 sm:grid ${GRIDS[columns]}`}
+      >
         {children(bind)}
         <div className="col-span-full flex flex-wrap gap-3">
           <Button type="submit">Apply filters</Button>

@@ -9,6 +9,8 @@ export interface Column<T> {
 /**
  * A data table: a real <table> with a caption and column headers (screen readers read each cell
  * with its header), scrolling sideways inside its panel on a phone rather than the whole page.
+ * The panel is `relative`: a cell's screen-reader-only text (absolutely positioned) is then
+ * clipped by it, not placed out on the page, which would scroll sideways with it.
  */
 export function DataTable<T>({
   caption,
@@ -25,7 +27,7 @@ export function DataTable<T>({
 }) {
   return (
     <div
-      className="overflow-x-auto rounded-card border border-ink-300 bg-white"
+      className="relative overflow-x-auto rounded-card border border-ink-300 bg-white"
       tabIndex={0}
       role="region"
       aria-label={caption}

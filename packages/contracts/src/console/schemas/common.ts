@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { message } from '../../texts/validation.ts';
 import { APPLICATION_STATUSES, PRODUCT_TYPES } from '../../constants.ts';
 
 /** Countries as the public API's header writes them; any case is accepted in a query. */
@@ -16,8 +17,16 @@ export const CountryFilterSchema = z
 export const ProductTypeFilterSchema = z.enum(PRODUCT_TYPES).optional();
 export const ApplicationStatusFilterSchema = z.enum(APPLICATION_STATUSES).optional();
 
-/** A calendar day, `YYYY-MM-DD`: `from` counts from its start, `to` up to its end. */
-export const DayFilterSchema = z.iso.date().optional();
+/**
+ * A calendar day, `YYYY-MM-DD`: `from` counts from its start, `to` up to its end. Within this
+ * century, so that a day's end is always a date the database takes.
+ */
+export const DayFilterSchema = z.iso
+  .date()
+  .refine((day) => day >= '2000-01-01' && day <= '2099-12-31', {
+    error: message('validation.dayInRange'),
+  })
+  .optional();
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;

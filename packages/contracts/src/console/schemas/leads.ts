@@ -57,7 +57,12 @@ export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
 
 export const ApplicationPageSchema = z.object({
   items: z.array(ApplicationListItemSchema),
-  total: z.number().int().min(0),
+  /** Exact, never an estimate: summed from the database's per-day counts (decision 0022). */
+  total: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Exactly how many applications match the filters, over all pages'),
 });
 
 export const ApplicationDetailSchema = ApplicationListItemSchema.extend({

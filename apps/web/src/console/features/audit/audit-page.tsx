@@ -17,6 +17,10 @@ type Entry = NonNullable<ReturnType<typeof useAudit>['data']>['items'][number];
 /** The audit log's filters: the contract's query without its page. */
 const AUDIT_FILTERS = AuditQuerySchema.omit({ page: true }).shape;
 
+// Target, Before and After wrap, each in a column wide enough to read (an id on two lines, a
+// change a few words a line): left to the table, they were squeezed to a few letters a line.
+const WRAPPED = 'block min-w-52 max-w-xs';
+
 /** What changed, as `key: value` lines (a value that is no object as it is). */
 function change(value: unknown) {
   if (value === null || value === undefined) return '—';
@@ -25,7 +29,7 @@ function change(value: unknown) {
       ? Object.entries(value).map(([key, item]) => `${key}: ${JSON.stringify(item)}`)
       : [JSON.stringify(value)];
   return (
-    <code className="block max-w-xs font-mono text-xs break-all whitespace-pre-wrap">
+    <code className={`${WRAPPED} font-mono text-xs break-all whitespace-pre-wrap`}>
       {lines.join('\n')}
     </code>
   );
@@ -37,7 +41,10 @@ const columns: Column<Entry>[] = [
   { header: 'Action', cell: (entry) => <span className="font-mono text-xs">{entry.action}</span> },
   {
     header: 'Target',
-    cell: (entry) => <span className="font-mono text-xs break-all">{entry.target ?? '—'}</span>,
+    cell: (entry) => (
+      <span className={`${WRAPPED} font-mono text-xs break-all`}>{entry.target ?? '—'}</span>
+    ),
+    className: 'whitespace-normal',
   },
   { header: 'Before', cell: (entry) => change(entry.before), className: 'whitespace-normal' },
   { header: 'After', cell: (entry) => change(entry.after), className: 'whitespace-normal' },

@@ -23,12 +23,13 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
   };
   return (
     <div className="space-y-4">
+      {/* One code a line on a phone: two columns there broke each code in half. */}
       <ol
-        className="grid grid-cols-2 gap-2 rounded-xl border border-ink-300 bg-ink-50 p-4 font-mono text-sm"
+        className="grid gap-2 rounded-xl border border-ink-300 bg-ink-50 p-4 font-mono text-sm sm:grid-cols-2"
         aria-label="Recovery codes"
       >
         {codes.map((code) => (
-          <li key={code} className="select-all">
+          <li key={code} className="whitespace-nowrap select-all">
             {code}
           </li>
         ))}

@@ -8,7 +8,7 @@ import { DetailList } from '../../components/detail-list.tsx';
 import { Page, Panel } from '../../components/page.tsx';
 import { Select } from '../../components/select.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { failureText, formatDateTime } from '../../lib/format.ts';
+import { COUNTRY_NAMES, failureText, formatDateTime } from '../../lib/format.ts';
 import { useSupportRequest } from './api/get-support-request.ts';
 import { useUpdateSupportRequest } from './api/update-support-request.ts';
 
@@ -51,7 +51,7 @@ export function SupportRequestDetailPage({ id }: { id: string }) {
                 ['From', request.data.requester.fullName],
                 ['Email', request.data.requester.email],
                 ['Received', formatDateTime(request.data.createdAt)],
-                ['Country', request.data.country],
+                ['Country', COUNTRY_NAMES[request.data.country] ?? request.data.country],
                 ['Language', request.data.language === 'ar' ? 'Arabic' : 'English'],
                 ['Status', <StatusBadge status={request.data.status} />],
               ]}
