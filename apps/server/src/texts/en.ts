@@ -87,6 +87,10 @@ export default {
         title: 'Wrong code',
         field: 'is not the current code of the authenticator',
       },
+      wrongCurrentPassword: {
+        title: 'Not changed',
+        field: 'is not right, or the authentication code is not: the password was not changed',
+      },
       operatorExists: {
         title: 'Operator exists',
         detail: 'An operator already has this email.',

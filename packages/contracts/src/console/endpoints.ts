@@ -26,6 +26,12 @@ export const consoleEndpoints = {
     roles: ANYONE,
   },
   signIn: { method: 'POST', path: '/api/console/sessions', changes: true, roles: ANYONE },
+  changePassword: {
+    method: 'POST',
+    path: '/api/console/me/password',
+    changes: true,
+    roles: EVERY_ROLE,
+  },
 
   getMe: { method: 'GET', path: '/api/console/me', changes: false, roles: EVERY_ROLE },
   signOut: {

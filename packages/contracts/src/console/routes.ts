@@ -12,6 +12,7 @@ import {
   SetUpAnswerSchema,
   SetUpRequestSchema,
   SignInRequestSchema,
+  ChangePasswordRequestSchema,
 } from './schemas/auth.ts';
 import {
   ApplicationDetailSchema,
@@ -105,6 +106,14 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     tags: TAGS.session,
     summary: 'The signed-in operator and the CSRF token of the session',
     success: ok(SessionAnswerSchema),
+  },
+  changePassword: {
+    tags: TAGS.session,
+    summary: 'Change your own password, with the current one and a code; ends your other sessions',
+    description:
+      'A wrong current password or code is a 400 naming body.currentPassword and counts toward the lockout (429).',
+    body: ChangePasswordRequestSchema,
+    success: 204,
   },
   signOut: { tags: TAGS.session, summary: 'End this session', success: 204 },
   signOutEverywhere: {

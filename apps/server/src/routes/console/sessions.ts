@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { changePassword } from '../../services/console/change-password.ts';
 import { LockedOut } from '../../services/console/problems.ts';
 import { signIn } from '../../services/console/sign-in.ts';
 import { signOut, signOutEverywhere } from '../../services/console/sign-out.ts';
@@ -30,6 +31,25 @@ const routes: FastifyPluginAsync = async (app) => {
     csrfToken: request.consoleSession.csrfToken,
     operator: { email: request.operator.email, role: request.operator.role },
   }));
+
+  serveConsole(app, 'changePassword', async (request, reply) => {
+    try {
+      const { sessionsEnded } = await changePassword(
+        app.db,
+        request.consoleSession,
+        request.body,
+        app.consoleSettings,
+        request.ip,
+      );
+      request.log.info(
+        { operatorId: request.operator.id, sessionsEnded },
+        'console password changed',
+      );
+    } catch (error) {
+      if (error instanceof LockedOut) reply.header('retry-after', String(error.retryAfterS));
+      throw error;
+    }
+  });
 
   serveConsole(app, 'signOut', async (request, reply) => {
     await signOut(app.db, request.consoleSession, request.ip);

@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = {
   operatorUpdated: 'operator.update',
   operatorReset: 'operator.reset',
   operatorDisabled: 'operator.disable',
+  passwordChanged: 'operator.changePassword',
+  passwordChangeFailed: 'operator.changePasswordFailed',
 } as const;
 
 /**

@@ -88,9 +88,9 @@ export class LockedOut extends Problem {
 
 export const lockedOut = (retryAfterS: number) => new LockedOut(retryAfterS);
 
-export const weakPassword = () =>
+export const weakPassword = (field = 'password') =>
   fieldProblem(
-    fieldPath('body', ['password']),
+    fieldPath('body', [field]),
     'problems.console.weakPassword.title',
     'problems.console.weakPassword.field',
   );
@@ -100,6 +100,14 @@ export const wrongCode = () =>
     fieldPath('body', ['code']),
     'problems.console.wrongCode.title',
     'problems.console.wrongCode.field',
+  );
+
+/** The current password or the code given to change the password is wrong (counted as a failure). */
+export const wrongCurrentPassword = () =>
+  fieldProblem(
+    fieldPath('body', ['currentPassword']),
+    'problems.console.wrongCurrentPassword.title',
+    'problems.console.wrongCurrentPassword.field',
   );
 
 export const operatorExists = () =>

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
 import { operators, operatorSessions } from '../../db/schema/console.ts';
@@ -77,12 +77,25 @@ export async function endSession(db: Database, sessionId: string) {
     .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.endedAt)));
 }
 
-/** Ends every session of the operator (sign-out everywhere, disable, reset); answers how many. */
-export async function endEverySession(db: Database, operatorId: string): Promise<number> {
+/**
+ * Ends every session of the operator (sign-out everywhere, disable, reset), or every one but
+ * `except` (a password change keeps the session that made it); answers how many ended.
+ */
+export async function endEverySession(
+  db: Database,
+  operatorId: string,
+  except?: string,
+): Promise<number> {
   const ended = await db
     .update(operatorSessions)
     .set({ endedAt: sql`now()` })
-    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.endedAt)))
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        isNull(operatorSessions.endedAt),
+        except === undefined ? undefined : ne(operatorSessions.id, except),
+      ),
+    )
     .returning({ id: operatorSessions.id });
   return ended.length;
 }

@@ -70,6 +70,29 @@ async function acceptTotp(
 }
 
 /**
+ * The operator's second factor, spent: their authenticator's code (accepted once) or one of their
+ * recovery codes; undefined when the code is neither. Ask only after the password is right.
+ */
+export async function secondFactor(
+  db: Database,
+  operator: Pick<typeof operators.$inferSelect, 'id' | 'totpSecret' | 'lastTotpStep'>,
+  code: string,
+): Promise<SignedIn['factor'] | undefined> {
+  if (!operator.totpSecret) return undefined;
+  if (looksLikeRecoveryCode(code)) {
+    return (await spendRecoveryCode(db, operator.id, code)) ? 'recovery' : undefined;
+  }
+  const accepted = await acceptTotp(
+    db,
+    operator.id,
+    operator.totpSecret,
+    code.trim(),
+    operator.lastTotpStep,
+  );
+  return accepted ? 'totp' : undefined;
+}
+
+/**
  * Signs in with email, password and code (the authenticator's or a recovery code). Every failure
  * is the same 401, in about the same time whether the email is known or not (an unknown email is
  * checked against a dummy hash), and counts toward the email's lockout (429 with Retry-After).
@@ -93,24 +116,12 @@ export async function signIn(
   }
 
   const passwordOk = await checkPassword(operator?.passwordHash, attempt.password, settings.argon2);
-  let factor: SignedIn['factor'] | undefined;
   // The second factor is looked at only after the password: nobody can spend an operator's
   // recovery codes or authenticator steps without it.
-  if (passwordOk && operator?.totpSecret && operator.disabledAt === null) {
-    if (looksLikeRecoveryCode(attempt.code)) {
-      if (await spendRecoveryCode(db, operator.id, attempt.code)) factor = 'recovery';
-    } else if (
-      await acceptTotp(
-        db,
-        operator.id,
-        operator.totpSecret,
-        attempt.code.trim(),
-        operator.lastTotpStep,
-      )
-    ) {
-      factor = 'totp';
-    }
-  }
+  const factor =
+    passwordOk && operator && operator.disabledAt === null
+      ? await secondFactor(db, operator, attempt.code)
+      : undefined;
 
   if (!operator || !factor) {
     await recordAudit(db, { actor, action: AUDIT_ACTIONS.signInFailed, target: email, ip });

@@ -50,6 +50,13 @@ export const SignInRequestSchema = z.object({
   code: AuthenticationCodeSchema,
 });
 
+/** A signed-in operator's own password change: the current password and a code prove it is them. */
+export const ChangePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: NewPasswordSchema,
+  code: AuthenticationCodeSchema,
+});
+
 export const SignedInOperatorSchema = z.object({
   email: z.string(),
   role: OperatorRoleSchema,
