@@ -2,6 +2,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import type { OperatorRole } from '@mizan/contracts/console';
 import type { Session } from '../lib/session.ts';
 import { roleMayCall } from '../lib/session.ts';
+import { ChangePasswordPage } from '../features/account/change-password-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { LeadDetailPage } from '../features/leads/lead-detail-page.tsx';
 import { LeadsPage } from '../features/leads/leads-page.tsx';
@@ -84,6 +85,7 @@ export function SignedInRoutes({ session }: { session: Session }) {
           </Route>
         )}
         {roleMayCall(role, 'listAudit') && <Route path="/audit" component={AuditPage} />}
+        <Route path="/account/password" component={ChangePasswordPage} />
         <Route>
           <NotFoundOrNotAllowed role={role} />
         </Route>

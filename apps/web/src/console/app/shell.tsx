@@ -66,6 +66,14 @@ export function Shell({ session, children }: { session: Session; children: React
                 {ROLE_NAMES[session.operator.role]}
               </span>
             </p>
+            <Link
+              href="/account/password"
+              onClick={() => setMenuOpen(false)}
+              aria-current={location === '/account/password' ? 'page' : undefined}
+              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-white underline-offset-2 hover:underline"
+            >
+              Change password
+            </Link>
             <button
               type="button"
               className="min-h-11 rounded-lg px-3 text-sm font-medium text-white underline-offset-2 hover:underline"

@@ -3,12 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearch } from 'wouter';
 import { z } from 'zod';
-import {
-  ConfirmSetUpRequestSchema,
-  NewPasswordSchema,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '@mizan/contracts/console';
+import { ConfirmSetUpRequestSchema, NewPasswordSchema } from '@mizan/contracts/console';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
@@ -16,16 +11,11 @@ import { Alert } from '../../components/alert.tsx';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { ConsoleApiError } from '../../lib/console-api.ts';
 import { failureText } from '../../lib/format.ts';
+import { PASSWORD_LENGTH, PASSWORD_RULES, WEAK_PASSWORD } from '../../lib/password-rules.ts';
 import { useConfirmSetUp } from './api/confirm-set-up.ts';
 import { useSetUpOperator } from './api/set-up-operator.ts';
 import { QrCode } from './qr-code.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
-
-const PASSWORD_RULES = [
-  `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`,
-  'Not a common password, nor one easy to guess (a long phrase of unrelated words is best).',
-  'Only for this console: not used anywhere else.',
-];
 
 const PasswordFormSchema = z
   .object({ password: NewPasswordSchema, repeat: z.string() })
@@ -110,7 +100,7 @@ function PasswordStep({
         error.problem?.errors?.some((e) => e.field === 'body.password');
       if (named) {
         setError('password', {
-          message: 'This password is too common or too easy to guess. Choose another.',
+          message: WEAK_PASSWORD,
         });
       } else {
         setFailure(
@@ -139,9 +129,7 @@ function PasswordStep({
           label="New password"
           error={
             errors.password &&
-            (errors.password.message?.startsWith('This password')
-              ? errors.password.message
-              : `Use ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`)
+            (errors.password.message === WEAK_PASSWORD ? WEAK_PASSWORD : PASSWORD_LENGTH)
           }
         >
           {(control) => (

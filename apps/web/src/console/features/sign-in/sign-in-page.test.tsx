@@ -10,7 +10,8 @@ import {
   renderConsole,
   signedInAs,
 } from '../../testing/render-console.tsx';
-import { retryText, SIGN_IN_REFUSED } from './sign-in-page.tsx';
+import { retryText } from '../../lib/retry-text.ts';
+import { SIGN_IN_REFUSED } from './sign-in-page.tsx';
 
 async function fillIn(user: ReturnType<typeof renderConsole>['user']) {
   await user.type(await screen.findByLabelText('Email'), 'ops@mizan.example');

@@ -9,6 +9,7 @@ import { Alert } from '../../components/alert.tsx';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { ConsoleApiError } from '../../lib/console-api.ts';
 import { failureText } from '../../lib/format.ts';
+import { retryText } from '../../lib/retry-text.ts';
 import { forgetSessionEnded, sessionEnded, useSetSession } from '../../lib/session.ts';
 import { useSignIn, type SignInBody } from './api/sign-in.ts';
 
@@ -20,15 +21,6 @@ const FIELD_TEXTS = {
   password: 'Enter your password.',
   code: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
 } as const;
-
-/** "Try again in 3 minutes (at 14:05 UTC)." from Retry-After. */
-export function retryText(seconds: number | undefined, now = new Date()): string {
-  if (seconds === undefined) return 'Too many attempts. Wait a while, then try again.';
-  const at = new Date(now.getTime() + seconds * 1000);
-  const minutes = Math.ceil(seconds / 60);
-  const time = at.toISOString().slice(11, 16);
-  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} (at ${time} UTC).`;
-}
 
 function refusalText(error: unknown): string {
   if (error instanceof ConsoleApiError && error.status === 401) return SIGN_IN_REFUSED;
