@@ -28,6 +28,7 @@ const test = base.extend<object, { consoleServer: ConsoleServer }>({
 test.describe.configure({ mode: 'default' });
 
 const PASSWORD = 'harbour lantern quietly folds 73 walnuts';
+const NEW_PASSWORD = 'copper meadow kettle hums 58 rivers';
 const SIGN_IN_TITLE = 'Sign in to the Mizan console';
 
 /** The code an authenticator app would show now for the key. */
@@ -330,4 +331,18 @@ test('a support operator is not offered the operators or the audit log, nor let 
     ),
   );
   expect(statuses).toEqual([403, 403, 200]);
+
+  // Every role may change its own password, proving it with the current one and a code.
+  await consoleNav(page);
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(heading(page, 'Change your password')).toBeVisible();
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
+  await page.getByLabel('Authentication code').fill(recoveryCodes[1]!);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Your password is changed. Every other session of yours has been signed out.'),
+  ).toBeVisible();
+  await checkConsoleScreen(page, testInfo, 'console-journey-change-password');
 });
