@@ -139,6 +139,8 @@ function prerenderedPage({ paintTiming }: { paintTiming: boolean }) {
     '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
     '<link rel="modulepreload" crossorigin href="/assets/react-def.js"></template>';
   const queued: (() => void)[] = [];
+  /** Timers with a delay: run only by `wait`. */
+  const late: { run: () => void; delay: number }[] = [];
   let reportPaint: ((list: { getEntriesByName: (name: string) => object[] }) => void) | undefined;
   /** The paint entries in the page's timeline. */
   const timeline: string[] = [];
@@ -154,7 +156,8 @@ function prerenderedPage({ paintTiming }: { paintTiming: boolean }) {
     localStorage: window.localStorage,
     PerformanceObserver: FakePerformanceObserver,
     performance: { getEntriesByName: (name: string) => timeline.filter((entry) => entry === name) },
-    setTimeout: (run: () => void) => queued.push(run),
+    setTimeout: (run: () => void, delay = 0) =>
+      delay > 0 ? late.push({ run, delay }) : queued.push(run),
     requestAnimationFrame: (run: () => void) => queued.push(run),
   });
   runInNewContext(script, {
@@ -175,7 +178,14 @@ function prerenderedPage({ paintTiming }: { paintTiming: boolean }) {
     if (reported) reportPaint?.({ getEntriesByName: (entry) => (entry === name ? [{}] : []) });
   };
   const load = () => fakeWindow.dispatchEvent(new Event('load'));
-  return { started, runQueued, paint, load };
+  /** Time passes: the timers due within `ms` run. */
+  const wait = (ms: number) => {
+    for (const timer of late.splice(0)) {
+      if (timer.delay <= ms) timer.run();
+      else late.push({ ...timer, delay: timer.delay - ms });
+    }
+  };
+  return { started, runQueued, paint, load, wait };
 }
 
 describe('starting the app after the first paint (public/first-paint.js)', () => {
@@ -211,6 +221,16 @@ describe('starting the app after the first paint (public/first-paint.js)', () =>
 
     page.paint('first-contentful-paint', { reported: false });
     page.runQueued();
+    expect(page.started()).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
+  });
+
+  it('starts them a while after the load even if no paint is ever seen, and only then', () => {
+    const page = prerenderedPage({ paintTiming: true });
+    page.load();
+    page.runQueued();
+    page.wait(1000);
+    expect(page.started()).toEqual([]);
+    page.wait(600);
     expect(page.started()).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
   });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { DEFAULT_COUNTRY, type Country } from '@mizan/contracts';
 import {
+  getSelectedCountry,
   isCountry,
   setSelectedCountry,
   useSelectedCountry,
@@ -24,8 +25,12 @@ export function useCountryDetection(): Country | undefined {
   const detected = geo.isSuccess ? supportedCountryOr(geo.data?.countryCode) : DEFAULT_COUNTRY;
 
   useEffect(() => {
-    // A choice made while the lookup was under way wins over the lookup.
-    if (selected === undefined && settled) setSelectedCountry(detected, { persist: false });
+    // A choice made while the lookup was under way wins over the lookup; so does a stored one
+    // that `selected` does not show yet (a prerendered page shows none until it is live, and
+    // the lookup can answer before that: a visitor's KSA became UAE on a reload).
+    if (getSelectedCountry() === undefined && settled) {
+      setSelectedCountry(detected, { persist: false });
+    }
   }, [selected, settled, detected]);
 
   return selected;
