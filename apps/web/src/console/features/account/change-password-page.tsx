@@ -8,9 +8,10 @@ import { Field } from '../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { Page, Panel } from '../../components/page.tsx';
+import { AuthenticationCodeField, NewPasswordFields } from '../../components/password-fields.tsx';
 import { ConsoleApiError } from '../../lib/console-api.ts';
 import { failureText } from '../../lib/format.ts';
-import { PASSWORD_LENGTH, PASSWORD_RULES, WEAK_PASSWORD } from '../../lib/password-rules.ts';
+import { WEAK_PASSWORD } from '../../lib/password-rules.ts';
 import { retryText } from '../../lib/retry-text.ts';
 import { useChangePassword } from './api/change-password.ts';
 
@@ -57,7 +58,6 @@ export function ChangePasswordPage() {
       } else setFailure(failureText(error));
     }
   });
-  const rulesId = 'new-password-rules';
   return (
     <Page title="Change your password">
       <Panel className="max-w-xl">
@@ -77,63 +77,14 @@ export function ChangePasswordPage() {
               />
             )}
           </Field>
-          <div id={rulesId} className="rounded-xl bg-ink-50 p-4 text-sm text-ink-700">
-            <p className="font-medium text-ink-900">Your new password must be:</p>
-            <ul className="mt-1 list-disc ps-5">
-              {PASSWORD_RULES.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
-            </ul>
-          </div>
-          <Field
-            label="New password"
-            error={
-              errors.newPassword &&
-              (errors.newPassword.message === WEAK_PASSWORD ? WEAK_PASSWORD : PASSWORD_LENGTH)
-            }
-          >
-            {(control) => (
-              <TextInput
-                type="password"
-                autoComplete="new-password"
-                {...control}
-                aria-describedby={[rulesId, control['aria-describedby']].filter(Boolean).join(' ')}
-                {...register('newPassword')}
-              />
-            )}
-          </Field>
-          <Field
-            label="Repeat the new password"
-            error={errors.repeat && 'The two passwords are not the same.'}
-          >
-            {(control) => (
-              <TextInput
-                type="password"
-                autoComplete="new-password"
-                {...control}
-                {...register('repeat')}
-              />
-            )}
-          </Field>
-          <Field
-            label="Authentication code"
-            hint="From your authenticator app, or one of your recovery codes."
-            error={
-              errors.code &&
-              'Enter the 6-digit code from your authenticator app, or a recovery code.'
-            }
-          >
-            {(control) => (
-              <TextInput
-                ltr
-                inputMode="text"
-                autoComplete="one-time-code"
-                spellCheck={false}
-                {...control}
-                {...register('code')}
-              />
-            )}
-          </Field>
+          <NewPasswordFields
+            password={register('newPassword')}
+            repeat={register('repeat')}
+            passwordError={errors.newPassword && (errors.newPassword.message ?? '')}
+            repeatError={errors.repeat !== undefined}
+            repeatLabel="Repeat the new password"
+          />
+          <AuthenticationCodeField code={register('code')} invalid={errors.code !== undefined} />
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Changing…' : 'Change password'}
           </Button>

@@ -9,9 +9,10 @@ import { Field } from '../../../components/ui/form-field.tsx';
 import { TextInput } from '../../../components/ui/text-input.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { NewPasswordFields } from '../../components/password-fields.tsx';
 import { ConsoleApiError } from '../../lib/console-api.ts';
 import { failureText } from '../../lib/format.ts';
-import { PASSWORD_LENGTH, PASSWORD_RULES, WEAK_PASSWORD } from '../../lib/password-rules.ts';
+import { WEAK_PASSWORD } from '../../lib/password-rules.ts';
 import { useConfirmSetUp } from './api/confirm-set-up.ts';
 import { useSetUpOperator } from './api/set-up-operator.ts';
 import { QrCode } from './qr-code.tsx';
@@ -112,49 +113,17 @@ function PasswordStep({
       }
     }
   });
-  const rulesId = 'password-rules';
   return (
     <AuthCard title="Step 1 of 3: choose your password">
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-2">
         <Alert>{failure}</Alert>
-        <div id={rulesId} className="mb-4 rounded-xl bg-ink-50 p-4 text-sm text-ink-700">
-          <p className="font-medium text-ink-900">Your password must be:</p>
-          <ul className="mt-1 list-disc ps-5">
-            {PASSWORD_RULES.map((rule) => (
-              <li key={rule}>{rule}</li>
-            ))}
-          </ul>
-        </div>
-        <Field
-          label="New password"
-          error={
-            errors.password &&
-            (errors.password.message === WEAK_PASSWORD ? WEAK_PASSWORD : PASSWORD_LENGTH)
-          }
-        >
-          {(control) => (
-            <TextInput
-              type="password"
-              autoComplete="new-password"
-              {...control}
-              aria-describedby={[rulesId, control['aria-describedby']].filter(Boolean).join(' ')}
-              {...register('password')}
-            />
-          )}
-        </Field>
-        <Field
-          label="Repeat the password"
-          error={errors.repeat && 'The two passwords are not the same.'}
-        >
-          {(control) => (
-            <TextInput
-              type="password"
-              autoComplete="new-password"
-              {...control}
-              {...register('repeat')}
-            />
-          )}
-        </Field>
+        <NewPasswordFields
+          password={register('password')}
+          repeat={register('repeat')}
+          passwordError={errors.password && (errors.password.message ?? '')}
+          repeatError={errors.repeat !== undefined}
+          repeatLabel="Repeat the password"
+        />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save password and continue'}
         </Button>

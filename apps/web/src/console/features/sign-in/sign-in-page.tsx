@@ -7,6 +7,7 @@ import { Field } from '../../../components/ui/form-field.tsx';
 import { EmailInput, TextInput } from '../../../components/ui/text-input.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { AuthCard } from '../../components/auth-card.tsx';
+import { AuthenticationCodeField } from '../../components/password-fields.tsx';
 import { ConsoleApiError } from '../../lib/console-api.ts';
 import { failureText } from '../../lib/format.ts';
 import { retryText } from '../../lib/retry-text.ts';
@@ -19,7 +20,6 @@ export const SIGN_IN_REFUSED = 'The email, password or authentication code is no
 const FIELD_TEXTS = {
   email: 'Enter your work email address.',
   password: 'Enter your password.',
-  code: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
 } as const;
 
 function refusalText(error: unknown): string {
@@ -78,22 +78,7 @@ export function SignInPage() {
             />
           )}
         </Field>
-        <Field
-          label="Authentication code"
-          hint="From your authenticator app, or one of your recovery codes."
-          error={errors.code && FIELD_TEXTS.code}
-        >
-          {(control) => (
-            <TextInput
-              ltr
-              inputMode="text"
-              autoComplete="one-time-code"
-              spellCheck={false}
-              {...control}
-              {...register('code')}
-            />
-          )}
-        </Field>
+        <AuthenticationCodeField code={register('code')} invalid={errors.code !== undefined} />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Sign in'}
         </Button>
