@@ -5,6 +5,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eServerEnv } from './server-env.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -89,18 +90,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Empty means unset for the server's config: PGlite, in-memory rate limits, no SMTP.
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      CORS_ORIGINS: '',
-      // Each test is its own visitor by X-Forwarded-For (tests/wizard-helpers.ts).
-      TRUST_PROXY: 'true',
-    },
+    env: e2eServerEnv(PORT, dataDir),
   },
 });

@@ -9,24 +9,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eServerEnv } from '../server-env.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** What the server, the command and the seeding share: the embedded database, nothing else. */
 const serverEnv = (dataDir: string, port: number) => ({
   ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
+  ...e2eServerEnv(port, dataDir),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  // Empty means unset for the server's config: PGlite, in-memory rate limits, no SMTP.
-  DATABASE_URL: '',
-  REDIS_URL: '',
-  SMTP_URL: '',
-  CORS_ORIGINS: '',
-  // Each seeded visitor is its own client address (X-Forwarded-For), as in the wizard specs.
-  TRUST_PROXY: 'true',
 });
 
 function freePort(): Promise<number> {

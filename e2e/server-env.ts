@@ -1,0 +1,16 @@
+/**
+ * The environment of a server the browser suite starts: the embedded database in `dataDir`,
+ * nothing else from outside. Empty means unset for the server's config: PGlite, in-memory rate
+ * limits, no SMTP. Each test or seeded visitor is its own client address (X-Forwarded-For).
+ */
+export const e2eServerEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  SMTP_URL: '',
+  CORS_ORIGINS: '',
+  TRUST_PROXY: 'true',
+});
