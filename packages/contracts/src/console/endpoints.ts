@@ -5,6 +5,7 @@
 // exported by the package's index, so no console route name reaches the public pages.
 import type { Endpoint } from '../api/endpoints.ts';
 import { ANYONE, EVERY_ROLE, PERSONAL_DATA_ROLES, type RouteAccess } from './roles.ts';
+import { CATALOGUE_EDITORS, catalogueEndpoints } from './catalogue-endpoints.ts';
 
 export interface ConsoleEndpoint extends Endpoint {
   readonly roles: RouteAccess;
@@ -13,8 +14,6 @@ export interface ConsoleEndpoint extends Endpoint {
 const ADMIN = ['admin'] as const;
 const LEADS_READERS = ['admin', 'support', 'analyst'] as const;
 const PERSONAL_DATA = PERSONAL_DATA_ROLES;
-/** The catalogue (issue 23): editors and admins write it. */
-const CATALOGUE_EDITORS = ['admin', 'editor'] as const;
 
 export const consoleEndpoints = {
   // Set-up and sign-in are the way in: no session yet, so no role and no CSRF token.
@@ -48,7 +47,6 @@ export const consoleEndpoints = {
   },
 
   // Analysts see the lists without any personal field; details show personal data.
-  listBanks: { method: 'GET', path: '/api/console/banks', changes: false, roles: EVERY_ROLE },
   listApplications: {
     method: 'GET',
     path: '/api/console/applications',
@@ -116,6 +114,7 @@ export const consoleEndpoints = {
     changes: true,
     roles: CATALOGUE_EDITORS,
   },
+  ...catalogueEndpoints,
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

@@ -11,3 +11,5 @@ export * from './schemas/audit.ts';
 export * from './schemas/leads.ts';
 export * from './schemas/support.ts';
 export * from './schemas/images.ts';
+export * from './schemas/catalogue.ts';
+export { CATALOGUE_EDITORS } from './catalogue-endpoints.ts';

@@ -19,7 +19,6 @@ import {
   ApplicationFiltersSchema,
   ApplicationListQuerySchema,
   ApplicationPageSchema,
-  BankListSchema,
   ConsoleApplicationIdParamsSchema,
 } from './schemas/leads.ts';
 import {
@@ -31,6 +30,7 @@ import {
   UpdateOperatorRequestSchema,
 } from './schemas/operators.ts';
 import { UploadedImageSchema } from './schemas/images.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
 import {
   SupportRequestDetailSchema,
   SupportRequestFiltersSchema,
@@ -122,11 +122,6 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     success: 204,
   },
 
-  listBanks: {
-    tags: TAGS.leads,
-    summary: "The catalogue's banks with a product, by English name, with the countries they serve",
-    success: ok(BankListSchema),
-  },
   listApplications: {
     tags: TAGS.leads,
     summary: 'Applications, newest first, filtered and paged',
@@ -220,6 +215,7 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     query: AuditQuerySchema,
     success: ok(AuditPageSchema),
   },
+  ...catalogueRoutes,
 });
 
 export type ConsoleRoutes = typeof consoleRoutes;

@@ -43,5 +43,7 @@ export const ProblemDetailsSchema = z.object({
   status: z.number().int(),
   instance: z.string().optional(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** A console save refused with 409 because someone saved first: the item as it is now. */
+  current: z.unknown().optional(),
 });
 export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>;

@@ -8,6 +8,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   varchar,
   index,
   unique,
@@ -25,6 +26,17 @@ export const languageEnum = pgEnum('language', LANGUAGES);
 
 // Catalogue tables: public data, small integer ids (DESIGN.md, security).
 
+/**
+ * What every catalogue table the console edits carries (issue 23): `version`, raised by each
+ * save, so that a save made from an older read is refused (409); and when a console save last
+ * changed the row, so that `db:seed` knows which rows it must not overwrite silently (null: only
+ * ever written by the seed).
+ */
+const edited = () => ({
+  version: integer('version').notNull().default(1),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+});
+
 export const organizations = pgTable('organizations', {
   id: serial('id').primaryKey(),
   key: varchar('key', { length: 80 }).notNull().unique(),
@@ -32,6 +44,9 @@ export const organizations = pgTable('organizations', {
   nameAr: text('name_ar'),
   country: countryEnum('country').notNull(),
   websiteUrl: text('website_url').notNull(),
+  /** An inactive bank's products leave the public site with it. */
+  active: boolean('active').notNull().default(true),
+  ...edited(),
 });
 
 export const products = pgTable(
@@ -83,6 +98,7 @@ export const products = pgTable(
      * every fact "not published".
      */
     facts: jsonb('facts').$type<unknown>(),
+    ...edited(),
   },
   (table) => [index('products_country_type_idx').on(table.country, table.productType)],
 );
@@ -98,6 +114,7 @@ export const features = pgTable('features', {
   productType: productTypeEnum('product_type').notNull().default('Card'),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  ...edited(),
 });
 
 export const productFeatures = pgTable(
@@ -125,6 +142,7 @@ export const questions = pgTable('questions', {
   textAr: text('text_ar'),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  ...edited(),
 });
 
 export const questionOptions = pgTable(
@@ -154,6 +172,7 @@ export const banners = pgTable('banners', {
   image: text('image').notNull(),
   routingUrl: text('routing_url').notNull(),
   active: boolean('active').notNull().default(true),
+  ...edited(),
 });
 
 export const locations = pgTable('locations', {
@@ -170,4 +189,5 @@ export const promoCodes = pgTable('promo_codes', {
   description: text('description').notNull(),
   descriptionAr: text('description_ar'),
   active: boolean('active').notNull().default(true),
+  ...edited(),
 });
