@@ -16,7 +16,8 @@ const checked = (value: unknown) => ({ value, source: { url: PAGE, checkedOn: '2
 
 /** A loan's facts as 0005 to 0009 stored them: no `islamic`, no `comparisonRate`. */
 function factsBefore(values: Partial<Record<keyof StoredLoanFacts, unknown>>) {
-  const { islamic: _notYet, ...facts } = unrecordedLoanFacts(PAGE);
+  const facts: Partial<StoredLoanFacts> = unrecordedLoanFacts(PAGE);
+  delete facts.islamic;
   return {
     ...facts,
     rateType: checked('reducing'),

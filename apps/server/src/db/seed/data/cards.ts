@@ -25,22 +25,9 @@ import type { SeedCard } from '../catalogue-types.ts';
 // stored Arabic page stay Latin: Skywards, flydubai, LuLu, Amazon.ae, Citi ThankYou. Emirates,
 // the airline, is طيران الإمارات, the Arabic name on its own livery and logo.
 
-// Shared sources (UAE)
-const ENBD_KFS = 'https://www.emiratesnbd.com/en/kfs/credit-card';
-const ENBD_ELIGIBILITY =
-  'https://www.emiratesnbd.com/en/help-and-support/eligibility-and-documents-for-credit-cards';
+// Pages more than one card is sent to.
 const ENBD_CARDS = 'https://www.emiratesnbd.com/en/personal-banking/cards/credit-cards';
-const EI_KFS = 'https://www.emiratesislamic.ae/en/key-information/kfs-credit-cards';
-const CITI_ELIGIBILITY =
-  'https://www.paisabazaar.ae/credit-cards/articles/citibank-credit-card-eligibility';
-const CITI_FAQ = 'https://www.citibank.ae/help-and-support-faq';
-const BEST_DUBAI_CARDS = 'https://bestdubaithings.com/best-credit-cards-in-dubai';
-const SKYWARDS_CARDS = 'https://www.soulwallet.com/credit-cards-uae/emirates-skywards-cards';
-
-// Shared sources (KSA)
-const ALRAJHI_CARDS = 'https://alrajhibank.com/en/Personal/Cards';
 const SAIB_PLATINUM_CASHBACK = 'https://www.saib.com.sa/en/platinum-cashback-credit-card';
-const SAMA_CARD_ELIGIBILITY = 'https://rulebook.sama.gov.sa/en/node/5273';
 
 export const cards: SeedCard[] = [
   // ---------------------------------------------------------------- UAE
