@@ -380,10 +380,14 @@ export const PERSONAL_LOAN_FACTS: LoanFacts = {
   note: published('Life insurance included at no cost', GULF_LOAN_KFS),
 };
 
-/** Quick Cash: a reducing rate; no early settlement fee published, a bank maximum and tenure. */
+/**
+ * Quick Cash: a reducing rate the bank does not publish (a comparison site lists one); no early
+ * settlement fee published, a bank maximum and tenure.
+ */
 export const QUICK_CASH_FACTS: LoanFacts = {
   rateType: published('reducing', DESERT_LOAN_PAGE),
-  rate: published({ min: 6.49, max: 6.49 }, DESERT_LOAN_PAGE),
+  rate: notPublished(DESERT_LOAN_PAGE),
+  comparisonRate: published(6.49, 'https://compare.example/personal-loans'),
   apr: published({ min: 7.1, max: 7.9 }, DESERT_LOAN_PAGE),
   processingFee: published({ percent: 1.05, min: 525, max: 2625 }, DESERT_LOAN_PAGE),
   earlySettlementFee: notPublished(DESERT_LOAN_PAGE),
