@@ -60,8 +60,10 @@ export interface EngineLoan {
   /** The entry yearly rate as the bank quotes it, percent, flat or reducing. */
   ratePercent: number;
   rateType: 'flat' | 'reducing';
-  /** Whether the bank publishes that rate; if not, it is a comparison site's or the
-   * bank's lowest APR (catalogue/facts.ts loanRate). */
+  /**
+   * Whether the bank publishes that rate; if not, it is a comparison site's listed rate or the
+   * bank's lowest APR (catalogue/facts.ts loanRate).
+   */
   ratePublished: boolean;
   /** The bank's longest tenure; null when it publishes none (the regulator's then applies). */
   maxTenureMonths: number | null;
