@@ -124,7 +124,8 @@ export const LoanCostSchema = z.object({
   ratePercent: z.number(),
   /**
    * Whether the bank publishes that rate. If not, the offer is costed at the rate a comparison
-   * site lists (the product's sources), and the page says so.
+   * site lists (the facts' `comparisonRate`), else at the bank's lowest published APR, and the
+   * page says which.
    */
   ratePublished: z.boolean(),
   /** The reducing-balance rate that gives the same instalment, percent. */
