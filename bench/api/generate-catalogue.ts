@@ -2,12 +2,16 @@
 // sub-features, inserted straight into a fresh database.
 import { openDatabase, type DatabaseTarget } from '../../apps/server/src/db/client.ts';
 import { seedIfEmpty } from '../../apps/server/src/catalogue/index.ts';
+import { unrecordedCardFacts } from '../../apps/server/src/catalogue/facts.ts';
 import {
   features,
   organizations,
   productFeatures,
   products,
 } from '../../apps/server/src/db/schema/index.ts';
+
+const BENCH_PAGE = 'https://bank.example/cards';
+const BENCH_SOURCE = { url: BENCH_PAGE, checkedOn: '2026-01-01' };
 
 export const GENERATED = { cards: 10_000, subFeatures: 200, groups: 20, featuresPerCard: 8 };
 
@@ -68,22 +72,35 @@ export async function generateCatalogue(target: DatabaseTarget): Promise<void> {
 
   const cardIds: number[] = [];
   await insertInChunks(
-    Array.from({ length: GENERATED.cards }, (_, c): typeof products.$inferInsert => ({
-      key: `bench-card-${c}`,
-      organizationId: org!.id,
-      country: 'ae',
-      productType: 'Card',
-      name: `Bench card ${c}`,
-      description: 'Generated for the benchmark',
-      routingUrl: 'https://bank.example/cards',
-      image: 'mashreq-cashback.svg',
-      minMonthlySalary: 5000 + Math.floor(next() * 5) * 5000,
-      isIslamic: next() < 0.3,
-      instantIssuance: next() < 0.2,
-      annualFee: Math.floor(next() * 1000),
-      incentive: Math.floor(next() * 500),
-      sources: ['https://bank.example'],
-    })),
+    Array.from({ length: GENERATED.cards }, (_, c): typeof products.$inferInsert => {
+      // Drawn in a fixed order, so every run generates the same cards.
+      const minMonthlySalary = 5000 + Math.floor(next() * 5) * 5000;
+      const islamic = next() < 0.3;
+      const instantIssuance = next() < 0.2;
+      const fee = Math.floor(next() * 1000);
+      return {
+        key: `bench-card-${c}`,
+        organizationId: org!.id,
+        country: 'ae',
+        productType: 'Card',
+        name: `Bench card ${c}`,
+        description: 'Generated for the benchmark',
+        routingUrl: BENCH_PAGE,
+        image: 'mashreq-cashback.svg',
+        instantIssuance,
+        incentive: Math.floor(next() * 500),
+        // The figures the engine reads are facts (docs/decisions/0023); the rest not published.
+        facts: {
+          ...unrecordedCardFacts(BENCH_PAGE),
+          minMonthlySalary: { value: minMonthlySalary, source: BENCH_SOURCE },
+          islamic: { value: islamic, source: BENCH_SOURCE },
+          annualFee: {
+            value: { firstYear: fee, laterYears: fee, waiver: null, waivedFromYearlySpend: null },
+            source: BENCH_SOURCE,
+          },
+        },
+      };
+    }),
     1000,
     async (chunk) => {
       const rows = await db.insert(products).values(chunk).returning({ id: products.id });

@@ -15,7 +15,7 @@ import {
 } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { CardValueTerms } from '../engine/card-value.ts';
-import type { EngineLoan } from '../engine/types.ts';
+import type { EngineCard, EngineLoan } from '../engine/types.ts';
 
 // A product's published facts as the snapshot keeps them: served in each language, and the figures
 // the engine reads (value estimate, filters, loan rate) taken from them.
@@ -115,6 +115,7 @@ const LOAN_FACT_KEYS = [
   'salaryTransferRequired',
   'maxAmount',
   'maxTenureMonths',
+  'islamic',
 ] as const satisfies readonly (keyof StoredLoanFacts)[];
 
 export const unrecordedCardFacts = (url: string): StoredCardFacts =>
@@ -149,18 +150,51 @@ export function cardValueTerms(facts: StoredCardFacts): CardValueTerms {
 }
 
 /**
+ * What a card's eligibility reads. A card whose bank publishes no minimum salary has none in the
+ * engine (0): it is not hidden from anyone for a figure nobody published. Nor is a card Islamic
+ * unless the bank says so: an "Islamic only" visitor sees only the cards published as Islamic.
+ */
+export function cardEligibility(
+  facts: StoredCardFacts,
+): Pick<EngineCard, 'minMonthlySalary' | 'isIslamic'> {
+  return {
+    minMonthlySalary: facts.minMonthlySalary.value ?? 0,
+    isIslamic: facts.islamic.value === true,
+  };
+}
+
+/**
  * The rate a loan is quoted at: the lowest published rate, flat or reducing as the bank quotes
- * it; without a published rate, the catalogue's `interest_rate` column (a reducing-balance rate
- * from a comparison site, loans.ts says which).
+ * it. Without one, a comparison site's listed entry rate (`comparisonRate`), else the lowest APR
+ * the bank publishes (an APR is never below the reducing rate it comes from), both reducing and
+ * said to be not the bank's rate (`ratePublished: false`).
  */
 export function loanRate(
   facts: StoredLoanFacts,
-  reducingRateColumn: number | null,
 ): Pick<EngineLoan, 'ratePercent' | 'rateType' | 'ratePublished'> {
   const published = facts.rate.value;
   if (published) {
     const rateType = facts.rateType.value ?? 'reducing';
     return { ratePercent: published.min, rateType, ratePublished: true };
   }
-  return { ratePercent: reducingRateColumn ?? 0, rateType: 'reducing', ratePublished: false };
+  const listed = facts.comparisonRate?.value ?? facts.apr.value?.min ?? 0;
+  return { ratePercent: listed, rateType: 'reducing', ratePublished: false };
+}
+
+/**
+ * A loan's terms as the engine reads them, from its facts. What the bank does not publish sets no
+ * limit of the bank's own: no maximum amount or tenure (null: the regulator's and the debt-burden
+ * limits bind), no minimum salary, and no processing fee in the cost (the facts say "not
+ * published" beside it).
+ */
+export function loanTerms(facts: StoredLoanFacts): Omit<EngineLoan, 'id' | 'minAmount'> {
+  return {
+    minMonthlySalary: facts.minMonthlySalary.value ?? 0,
+    isIslamic: facts.islamic.value === true,
+    ...loanRate(facts),
+    maxTenureMonths: facts.maxTenureMonths.value,
+    maxAmount: facts.maxAmount.value,
+    processingFee: facts.processingFee.value ?? { percent: 0, min: 0, max: 0 },
+    earlySettlementFee: facts.earlySettlementFee.value,
+  };
 }

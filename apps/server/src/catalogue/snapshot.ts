@@ -7,7 +7,13 @@ import type {
   questionOptions,
   questions,
 } from '../db/schema/index.ts';
-import type { CardFacts, Language, LoanFacts } from '@mizan/contracts';
+import type {
+  CardFacts,
+  Language,
+  LoanFacts,
+  StoredCardFacts,
+  StoredLoanFacts,
+} from '@mizan/contracts';
 import type {
   Country,
   EngineCard,
@@ -18,8 +24,9 @@ import type {
 } from '../engine/types.ts';
 import { localized, localizedLines, type Localized } from '../lib/localized.ts';
 import {
+  cardEligibility,
   cardValueTerms,
-  loanRate,
+  loanTerms,
   servedCardFacts,
   servedLoanFacts,
   storedCardFacts,
@@ -45,7 +52,8 @@ export interface CatalogueProduct extends EngineCard, EngineLoan {
   image: string;
   active: boolean;
   instantIssuance: boolean;
-  annualFee: number;
+  /** A card's fee from the second year on, from its facts; null when not published (and for a loan). */
+  annualFee: number | null;
   /** A card's published facts in each language (null for a loan). */
   cardFacts: Readonly<Record<Language, CardFacts>> | null;
   /** A loan's published facts in each language (null for a card). */
@@ -136,6 +144,40 @@ function push<K, V>(map: Map<K, V[]>, key: K, item: V) {
   else map.set(key, [item]);
 }
 
+// Every figure the engine, the lists, the comparison and the emails read comes from the product's
+// facts, the one place a published figure is kept (docs/decisions/0023-facts-in-one-place.md).
+
+/** A card's figures from its facts; the loan's are left empty. */
+function cardFields(card: StoredCardFacts) {
+  return {
+    ...cardEligibility(card),
+    annualFee: card.annualFee.value?.laterYears ?? null,
+    salaryTransferRequired: card.salaryTransferRequired.value,
+    valueTerms: cardValueTerms(card),
+    cardFacts: servedCardFacts(card),
+    ratePercent: 0,
+    rateType: 'reducing' as const,
+    ratePublished: false,
+    maxTenureMonths: null,
+    maxAmount: null,
+    processingFee: { percent: 0, min: 0, max: 0 },
+    earlySettlementFee: null,
+    loanFacts: null,
+  };
+}
+
+/** A loan's figures from its facts; the card's are left empty. */
+function loanFields(loan: StoredLoanFacts) {
+  return {
+    ...loanTerms(loan),
+    annualFee: null,
+    salaryTransferRequired: null,
+    valueTerms: { annualFee: null, foreignCurrencyFeePercent: null, earn: null },
+    cardFacts: null,
+    loanFacts: servedLoanFacts(loan),
+  };
+}
+
 function productsById(rows: CatalogueRows): Map<number, CatalogueProduct> {
   const featureIdsByProduct = new Map<number, Set<number>>();
   for (const link of rows.productFeatures) {
@@ -147,10 +189,13 @@ function productsById(rows: CatalogueRows): Map<number, CatalogueProduct> {
   for (const { product: p, organization } of rows.products) {
     const isCard = p.productType === 'Card';
     // A product stored without facts is served with each "not published", from its own page.
-    const page = p.sources[0] ?? p.routingUrl;
-    const card = isCard ? (storedCardFacts(p.key, p.facts) ?? unrecordedCardFacts(page)) : null;
-    const loan = isCard ? null : (storedLoanFacts(p.key, p.facts) ?? unrecordedLoanFacts(page));
-    byId.set(p.id, {
+    const card = isCard
+      ? (storedCardFacts(p.key, p.facts) ?? unrecordedCardFacts(p.routingUrl))
+      : null;
+    const loan = isCard
+      ? null
+      : (storedLoanFacts(p.key, p.facts) ?? unrecordedLoanFacts(p.routingUrl));
+    const common = {
       id: p.id,
       key: p.key,
       country: p.country,
@@ -163,31 +208,12 @@ function productsById(rows: CatalogueRows): Map<number, CatalogueProduct> {
       routingUrl: p.routingUrl,
       image: p.image,
       active: p.active,
-      minMonthlySalary: p.minMonthlySalary,
-      isIslamic: p.isIslamic,
       instantIssuance: p.instantIssuance,
-      annualFee: p.annualFee ?? 0,
       incentive: p.incentive,
-      featureIds: featureIdsByProduct.get(p.id) ?? new Set(),
-      salaryTransferRequired: card?.salaryTransferRequired.value ?? null,
-      valueTerms: card
-        ? cardValueTerms(card)
-        : { annualFee: null, foreignCurrencyFeePercent: null, earn: null },
-      cardFacts: card && servedCardFacts(card),
-      ...(loan
-        ? loanRate(loan, p.interestRate)
-        : { ratePercent: 0, rateType: 'reducing' as const, ratePublished: false }),
-      earlySettlementFee: loan?.earlySettlementFee.value ?? null,
-      loanFacts: loan && servedLoanFacts(loan),
-      maxTenureMonths: p.maxTenureMonths ?? 0,
+      featureIds: featureIdsByProduct.get(p.id) ?? new Set<number>(),
       minAmount: p.minAmount ?? 0,
-      maxAmount: p.maxAmount ?? 0,
-      processingFee: {
-        percent: p.processingFeePercent ?? 0,
-        min: p.processingFeeMin ?? 0,
-        max: p.processingFeeMax ?? 0,
-      },
-    });
+    };
+    byId.set(p.id, card ? { ...common, ...cardFields(card) } : { ...common, ...loanFields(loan!) });
   }
   return byId;
 }

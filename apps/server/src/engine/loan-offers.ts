@@ -46,7 +46,7 @@ export function loanLimits(
   if (!isEligible(loan, profile)) return null;
   const salary = profile.monthlySalary!;
   const rules = LENDING_RULES[country];
-  const maxTenureMonths = Math.min(rules.maxTenureMonths, loan.maxTenureMonths);
+  const maxTenureMonths = Math.min(rules.maxTenureMonths, loan.maxTenureMonths ?? Infinity);
   const tenure = tenureMonths ?? maxTenureMonths;
   const capacity = instalmentCapacity(country, profile);
   // Instalments grow in proportion to the amount, for flat and reducing rates alike.
@@ -56,7 +56,7 @@ export function loanLimits(
       reason: 'salaryMultiple' as const,
       amount: rules.maxSalaryMultiple === null ? Infinity : rules.maxSalaryMultiple * salary,
     },
-    { reason: 'bankMaximum' as const, amount: loan.maxAmount },
+    { reason: 'bankMaximum' as const, amount: loan.maxAmount ?? Infinity },
     { reason: 'debtBurden' as const, amount: affordable },
   ];
   // The first listed wins a tie: the regulator's rule before the bank's, both before arithmetic.
@@ -69,7 +69,7 @@ export function loanLimits(
     maxAmountReason: binding.reason,
     minTenureMonths: Math.min(MIN_LOAN_TENURE_MONTHS, maxTenureMonths),
     maxTenureMonths,
-    maxTenureReason: loan.maxTenureMonths < rules.maxTenureMonths ? 'bank' : 'regulation',
+    maxTenureReason: maxTenureMonths < rules.maxTenureMonths ? 'bank' : 'regulation',
     salaryMultiple: rules.maxSalaryMultiple,
     debtBurdenPercent: toCents(debtBurden * 100),
     obligationsPercent: toCents(profile.obligationsRatio * 100),

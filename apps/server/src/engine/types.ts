@@ -40,6 +40,7 @@ export interface ApplicantProfile {
 
 export interface EngineCard {
   id: number;
+  /** 0 when the bank publishes none (catalogue/facts.ts). */
   minMonthlySalary: number;
   isIslamic: boolean;
   incentive: number;
@@ -53,16 +54,22 @@ export interface EngineCard {
 
 export interface EngineLoan {
   id: number;
+  /** 0 when the bank publishes none (catalogue/facts.ts). */
   minMonthlySalary: number;
   isIslamic: boolean;
   /** The entry yearly rate as the bank quotes it, percent, flat or reducing. */
   ratePercent: number;
   rateType: 'flat' | 'reducing';
-  /** Whether the bank publishes that rate; if not, it is the rate our sources list (loans.ts). */
+  /**
+   * Whether the bank publishes that rate; if not, it is a comparison site's listed rate or the
+   * bank's lowest APR (catalogue/facts.ts loanRate).
+   */
   ratePublished: boolean;
-  maxTenureMonths: number;
+  /** The bank's longest tenure; null when it publishes none (the regulator's then applies). */
+  maxTenureMonths: number | null;
   minAmount: number;
-  maxAmount: number;
+  /** The bank's largest amount; null when it publishes none (the other limits then apply). */
+  maxAmount: number | null;
   processingFee: { percent: number; min: number; max: number };
   /** The bank's published early settlement fee; null when it publishes none. */
   earlySettlementFee: { percent: number; max: number | null } | null;

@@ -160,6 +160,7 @@ function cardView(
   value: CardValue | null,
 ): CardRecommendation {
   const { language } = query;
+  const facts = product.cardFacts![language];
   return {
     productId: product.id,
     productName: product.name[language],
@@ -170,13 +171,14 @@ function cardView(
     instantIssuance: product.instantIssuance,
     isIslamic: product.isIslamic,
     annualFee: product.annualFee,
-    minMonthlySalary: product.minMonthlySalary,
+    // As published (null: none), not the engine's 0 for "no minimum" (catalogue/facts.ts).
+    minMonthlySalary: facts.minMonthlySalary.value,
     features: query.preferenceIds
       .filter((id) => product.featureIds.has(id))
       .map((id) => ({ featureId: id, featureName: catalogue.feature(id)?.name[language] ?? '' })),
     description: joinLines(product.descriptionLines[language]),
     routingUrl: product.routingUrl,
-    facts: product.cardFacts![language],
+    facts,
     reasons: reasonsFor(catalogue, query.preferenceIds, product, language),
     valueEstimate: value && valueEstimate(value, query.country),
   };

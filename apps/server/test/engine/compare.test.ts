@@ -38,6 +38,7 @@ const loanFacts = (
   salaryTransferRequired: fact(values.salaryTransferRequired ?? null),
   maxAmount: fact(values.maxAmount ?? null),
   maxTenureMonths: fact(values.maxTenureMonths ?? null),
+  islamic: fact(values.islamic ?? null),
 });
 
 const fee = (firstYear: number, laterYears: number, waiver: string | null = null) => ({

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applications, supportRequests } from '../../src/db/schema/index.ts';
 import { cards } from '../../src/db/seed/data/cards.ts';
 import { loans } from '../../src/db/seed/data/loans.ts';
+import { loanFacts } from '../../src/db/seed/data/facts/index.ts';
 import { organizations } from '../../src/db/seed/data/organizations.ts';
 import { escapeHtml } from '../../src/mail/escape-html.ts';
 import {
@@ -151,7 +152,8 @@ describe.each(databaseKinds)('email in Arabic over SMTP (%s)', (kind) => {
       );
       const mail = await theOnlyMessage(email);
       // An Islamic product is a financing (تمويل) in the UAE too.
-      const islamic = loans.find((loan) => loan.nameAr === submitted.productName)?.isIslamic;
+      const key = loans.find((loan) => loan.nameAr === submitted.productName)?.key;
+      const islamic = key !== undefined && loanFacts[key]!.islamic.value;
       const word = islamic ? 'تمويلك الشخصي' : loanWord;
       expectArabicEmail(mail, `تم استلام طلب ${word}`);
       expectConfirmationFacts(mail, submitted);

@@ -1,39 +1,15 @@
 // Migration 0004 (Arabic texts, visitors' language) on a database that already holds a catalogue
 // and visitors from before it: the visitors' rows become English, the catalogue answers Arabic
 // requests in English until it is re-seeded, and a re-seed (npm run db:seed) brings the Arabic.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { applications, customers, supportRequests } from '../../src/db/schema/index.ts';
 import { syncCatalogue } from '../../src/catalogue/index.ts';
 import { ok, type Json } from '../helpers/api.ts';
 import { buildTestAppOn } from '../helpers/test-app.ts';
-import { createPostgresDatabase, databaseKinds } from '../helpers/test-database.ts';
+import { databaseBefore } from '../helpers/database-before.ts';
+import { databaseKinds } from '../helpers/test-database.ts';
 
 const ARABIC = /[\u0621-\u064a]/;
-const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-/** The migrations folder as it was before 0004: a copy whose journal stops at 0003. */
-function migrationsBeforeLanguages(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'mizan-migrations-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8'));
-  journal.entries = journal.entries.filter((entry: { idx: number }) => entry.idx <= 3);
-  expect(journal.entries.at(-1).tag).toBe('0003_country-and-product-type-enums');
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
 /** A catalogue and visitors as a server before 0004 stored them, in the old schema's columns. */
 const ROWS_BEFORE = `
   insert into locations (id, name) values (1, 'Website');
@@ -54,33 +30,9 @@ const ROWS_BEFORE = `
     values ('Omar Farouk', 'omar@example.com', 'Hello', 'ae');
 `;
 
-/** Migrates a fresh database to 0003 and fills it; answers how to open it with every migration. */
-async function databaseBeforeLanguages(kind: 'pglite' | 'postgres') {
-  const folder = migrationsBeforeLanguages();
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'mizan-pglite-'));
-    const client = new PGlite(dataDir);
-    const db = drizzlePglite(client);
-    await migratePglite(db, { migrationsFolder: folder });
-    await client.exec(ROWS_BEFORE);
-    await client.close();
-    return {
-      open: (): Promise<DatabaseHandle> => openDatabase({ kind: 'pglite', dataDir }),
-      drop: async () => {},
-    };
-  }
-  const { url, drop } = await createPostgresDatabase();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await migratePg(drizzlePg(client), { migrationsFolder: folder });
-  await client.query(ROWS_BEFORE);
-  await client.end();
-  return { open: () => openDatabase({ kind: 'postgres', url }), drop };
-}
-
 describe.each(databaseKinds)('migration 0004 on a database in use (%s)', (kind) => {
   it('keeps every row, makes the visitors English, and serves English until re-seeded', async () => {
-    const before = await databaseBeforeLanguages(kind);
+    const before = await databaseBefore(kind, '0003_country-and-product-type-enums', ROWS_BEFORE);
     const handle = await before.open();
     const app = await buildTestAppOn(handle);
     try {

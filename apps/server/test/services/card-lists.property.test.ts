@@ -9,9 +9,12 @@ import type { products, questionOptions, questions } from '../../src/db/schema/i
 import { assess } from '../../src/services/assessment.ts';
 import { CardListCache, cardListQuery } from '../../src/services/card-lists.ts';
 import { buildCatalogue, type Catalogue } from '../../src/catalogue/snapshot.ts';
+import { unrecordedCardFacts } from '../../src/catalogue/facts.ts';
 import { referenceRanking } from '../engine/reference-ranking.ts';
 
 const COUNTRIES: Country[] = ['ae', 'sa'];
+const SOURCE = 'https://bank.example/card';
+const SOURCE_FACT = { url: SOURCE, checkedOn: '2026-01-01' };
 const GROUP_ID = 1;
 const SUB_FEATURE_IDS = [2, 3, 4, 5, 6, 7];
 const SALARY_BANDS = [3000, 5000, 8000, 15_000, 30_000];
@@ -76,22 +79,16 @@ const cardRow = (card: CatalogueSpec['cards'][number], id: number) => ({
     routingUrl: 'https://bank.example/card',
     image: 'card.png',
     active: card.active,
-    minMonthlySalary: card.minMonthlySalary,
-    isIslamic: card.isIslamic,
     instantIssuance: false,
-    annualFee: 0,
     incentive: card.incentive,
-    interestRate: null,
-    maxTenureMonths: null,
     minAmount: null,
-    maxAmount: null,
-    processingFeePercent: null,
-    processingFeeMin: null,
-    processingFeeMax: null,
-    sources: [],
-    // Served with every fact "not published" (services/catalogue.ts): no filter or spend is
-    // asked for here, so the list is SPEC's.
-    facts: null,
+    // Every other fact "not published": no filter or spend is asked for here, so the list is
+    // SPEC's. Eligibility reads the salary and Islamic facts (catalogue/facts.ts).
+    facts: {
+      ...unrecordedCardFacts(SOURCE),
+      minMonthlySalary: { value: card.minMonthlySalary, source: SOURCE_FACT },
+      islamic: { value: card.isIslamic, source: SOURCE_FACT },
+    },
   } satisfies typeof products.$inferSelect,
 });
 

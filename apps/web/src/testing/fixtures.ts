@@ -201,8 +201,9 @@ export const cardRecommendation = (overrides: Partial<CardRecommendation>): Card
   currency: 'AED',
   instantIssuance: false,
   isIslamic: false,
-  annualFee: 0,
-  minMonthlySalary: 5000,
+  // As the facts below say: neither is published.
+  annualFee: null,
+  minMonthlySalary: null,
   features: [],
   description: '',
   routingUrl: 'https://bank.example',
@@ -220,6 +221,7 @@ export const PLATINUM_CARD = cardRecommendation({
   incentive: 150,
   instantIssuance: true,
   annualFee: 300,
+  minMonthlySalary: 5000,
   features: [
     { featureId: 11, featureName: 'Groceries cashback' },
     { featureId: 12, featureName: 'Fuel cashback' },
@@ -374,13 +376,18 @@ export const PERSONAL_LOAN_FACTS: LoanFacts = {
   salaryTransferRequired: published(true, GULF_LOAN_KFS),
   maxAmount: published(1_000_000, GULF_LOAN_KFS),
   maxTenureMonths: published(48, GULF_LOAN_KFS),
+  islamic: published(false, GULF_LOAN_KFS),
   note: published('Life insurance included at no cost', GULF_LOAN_KFS),
 };
 
-/** Quick Cash: a reducing rate; no early settlement fee published, a bank maximum and tenure. */
+/**
+ * Quick Cash: a reducing rate the bank does not publish (a comparison site lists one); no early
+ * settlement fee published, a bank maximum and tenure.
+ */
 export const QUICK_CASH_FACTS: LoanFacts = {
   rateType: published('reducing', DESERT_LOAN_PAGE),
-  rate: published({ min: 6.49, max: 6.49 }, DESERT_LOAN_PAGE),
+  rate: notPublished(DESERT_LOAN_PAGE),
+  comparisonRate: published(6.49, 'https://compare.example/personal-loans'),
   apr: published({ min: 7.1, max: 7.9 }, DESERT_LOAN_PAGE),
   processingFee: published({ percent: 1.05, min: 525, max: 2625 }, DESERT_LOAN_PAGE),
   earlySettlementFee: notPublished(DESERT_LOAN_PAGE),
@@ -388,6 +395,7 @@ export const QUICK_CASH_FACTS: LoanFacts = {
   salaryTransferRequired: notPublished(DESERT_LOAN_PAGE),
   maxAmount: published(150_000, DESERT_LOAN_PAGE),
   maxTenureMonths: published(36, DESERT_LOAN_PAGE),
+  islamic: published(false, DESERT_LOAN_PAGE),
 };
 
 /** Personal Finance (KSA): a flat rate, no early settlement fee published. */
@@ -401,6 +409,7 @@ export const PERSONAL_FINANCE_FACTS: LoanFacts = {
   salaryTransferRequired: published(true, RIYADH_FINANCE_PAGE),
   maxAmount: published(2_500_000, RIYADH_FINANCE_PAGE),
   maxTenureMonths: published(60, RIYADH_FINANCE_PAGE),
+  islamic: published(true, RIYADH_FINANCE_PAGE),
 };
 
 /** The limits of a UAE applicant earning AED 10,000 a month with no other repayments. */

@@ -102,6 +102,12 @@ export function loanFactsSchema<T extends z.ZodType>(text: T) {
     rateType: fact(z.enum(['flat', 'reducing'])),
     /** Yearly rate in the rate type's own terms, percent: lowest and highest published. */
     rate: fact(z.object({ min: Percent, max: Percent })),
+    /**
+     * The entry rate a comparison site lists where the bank publishes none, yearly on a reducing
+     * balance, percent; used only when `rate` is not published (a loan is then costed at it, and
+     * says so). Absent where no comparison site lists one.
+     */
+    comparisonRate: fact(Percent).optional(),
     /** Annual percentage rate as the bank publishes it, percent: lowest and highest. */
     apr: fact(z.object({ min: Percent, max: Percent })),
     processingFee: fact(z.object({ percent: Percent, min: Amount, max: Amount })),
@@ -111,6 +117,8 @@ export function loanFactsSchema<T extends z.ZodType>(text: T) {
     salaryTransferRequired: fact(z.boolean()),
     maxAmount: fact(Amount),
     maxTenureMonths: fact(z.number().int().positive()),
+    /** Islamic finance (its cost is profit, not interest). */
+    islamic: fact(z.boolean()),
     /** Anything else a borrower should know, as the bank words it. */
     note: fact(text).optional(),
   });

@@ -21,9 +21,12 @@ export const CardRecommendationSchema = z.object({
   incentive: z.number(),
   currency: z.string(),
   instantIssuance: z.boolean(),
+  /** Whether the bank publishes the card as Islamic (false when it does not say). */
   isIslamic: z.boolean(),
-  annualFee: z.number(),
-  minMonthlySalary: z.number(),
+  /** The fee from the second year on, as `facts.annualFee` says; null: not published. */
+  annualFee: z.number().nullable(),
+  /** The bank's minimum monthly salary, as `facts.minMonthlySalary` says; null: not published. */
+  minMonthlySalary: z.number().nullable(),
   /** The card's features, filtered to the selected ones. */
   features: z.array(z.object({ featureId: z.number().int(), featureName: z.string() })),
   /** Lines separated by a literal backslash-n (SPEC section 3). */
@@ -121,7 +124,8 @@ export const LoanCostSchema = z.object({
   ratePercent: z.number(),
   /**
    * Whether the bank publishes that rate. If not, the offer is costed at the rate a comparison
-   * site lists (the product's sources), and the page says so.
+   * site lists (the facts' `comparisonRate`), else at the bank's lowest published APR, and the
+   * page says which.
    */
   ratePublished: z.boolean(),
   /** The reducing-balance rate that gives the same instalment, percent. */

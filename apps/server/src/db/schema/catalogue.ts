@@ -68,34 +68,23 @@ export const products = pgTable(
     routingUrl: text('routing_url').notNull(),
     image: text('image').notNull(),
     active: boolean('active').notNull().default(true),
-    minMonthlySalary: integer('min_monthly_salary').notNull(),
-    isIslamic: boolean('is_islamic').notNull().default(false),
     instantIssuance: boolean('instant_issuance').notNull().default(false),
     // Cards
-    annualFee: numeric('annual_fee', { precision: 10, scale: 2, mode: 'number' }),
+    /** Most cashback a cardholder can earn in a month, in the country's currency; 0 if none. */
     incentive: numeric('incentive', { precision: 10, scale: 2, mode: 'number' })
       .notNull()
       .default(0),
     // Loans
-    interestRate: numeric('interest_rate', { precision: 5, scale: 2, mode: 'number' }),
-    maxTenureMonths: integer('max_tenure_months'),
+    /** The least the bank lends (not among the published facts). */
     minAmount: integer('min_amount'),
-    maxAmount: integer('max_amount'),
-    processingFeePercent: numeric('processing_fee_percent', {
-      precision: 5,
-      scale: 2,
-      mode: 'number',
-    }),
-    processingFeeMin: integer('processing_fee_min'),
-    processingFeeMax: integer('processing_fee_max'),
-    /** Where the facts above were published. */
-    sources: text('sources').array().notNull(),
     /**
      * The product's published facts, each with its source and the day it was checked (issue 14):
-     * a card's StoredCardFacts or a loan's StoredLoanFacts. Unknown as far as this table says: the
+     * a card's StoredCardFacts or a loan's StoredLoanFacts. The only place a published figure
+     * (fee, rate, minimum salary, limits, Islamic or not) is kept: no column repeats one
+     * (docs/decisions/0023-facts-in-one-place.md). Unknown as far as this table says: the
      * catalogue module (src/catalogue/facts.ts) checks them by their schema when it writes them
      * and again when it reads them. Null for a product added without them: it is served with
-     * every fact "not published".
+     * every fact "not published", each naming the product's routing URL as the page to check.
      */
     facts: jsonb('facts').$type<unknown>(),
     ...edited(),

@@ -28,15 +28,12 @@ interface SeedProductBase {
   routingUrl: string;
   /** File name under assets/images/products. */
   image: string;
-  minMonthlySalary: number;
-  isIslamic: boolean;
   instantIssuance: boolean;
-  /** Pages the facts above were taken from. */
-  sources: string[];
+  // The published figures (minimum salary, Islamic or not, fees, rates, limits) are the product's
+  // facts (data/facts), each with its source: they are kept there only.
 }
 
 export interface SeedCard extends SeedProductBase {
-  annualFee: number;
   /** Most cashback a cardholder can earn in a month, in the country's currency; 0 if none. */
   incentive: number;
   /** SeedSubFeature.key values; never cashback and reward-points sub-features together. */
@@ -44,12 +41,8 @@ export interface SeedCard extends SeedProductBase {
 }
 
 export interface SeedLoan extends SeedProductBase {
-  /** Reducing-balance annual rate, percent. */
-  interestRate: number;
-  maxTenureMonths: number;
+  /** The least the bank lends, in the country's currency (not among the published facts). */
   minAmount: number;
-  maxAmount: number;
-  processingFee: { percent: number; min: number; max: number };
 }
 
 export interface SeedSubFeature {

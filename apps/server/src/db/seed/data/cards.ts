@@ -1,10 +1,11 @@
 import type { SeedCard } from '../catalogue-types.ts';
 
-// Real UAE and KSA credit cards with their published facts. Each card lists the pages its facts
-// came from; where a figure was not found in those pages the comment beside it says so and the
-// value is a deliberately conservative estimate. Fees are the yearly fee after any first-year
-// waiver, in the country's currency, VAT included where the bank quotes it so. `incentive` is
-// the most cashback a cardholder can earn in a month (0 for cards that do not pay cashback).
+// Real UAE and KSA credit cards: how each is shown, its features and where a visitor applies.
+// Their published figures (fees, rates, minimum salary, Islamic or not...) are their facts
+// (./facts/cards-*.ts), each with its source, the one place the engine reads them from. Where
+// `incentive` (the most cashback a cardholder can earn in a month, 0 for cards that do not pay
+// cashback, in the country's currency) was not found in our sources, the comment beside it says so
+// and the value is a deliberately conservative estimate.
 //
 // routingUrl is the bank's product page when an offline copy of it was available; otherwise the
 // bank's cards page or home page, so that a visitor never lands on a guessed, broken address.
@@ -24,22 +25,9 @@ import type { SeedCard } from '../catalogue-types.ts';
 // stored Arabic page stay Latin: Skywards, flydubai, LuLu, Amazon.ae, Citi ThankYou. Emirates,
 // the airline, is طيران الإمارات, the Arabic name on its own livery and logo.
 
-// Shared sources (UAE)
-const ENBD_KFS = 'https://www.emiratesnbd.com/en/kfs/credit-card';
-const ENBD_ELIGIBILITY =
-  'https://www.emiratesnbd.com/en/help-and-support/eligibility-and-documents-for-credit-cards';
+// Pages more than one card is sent to.
 const ENBD_CARDS = 'https://www.emiratesnbd.com/en/personal-banking/cards/credit-cards';
-const EI_KFS = 'https://www.emiratesislamic.ae/en/key-information/kfs-credit-cards';
-const CITI_ELIGIBILITY =
-  'https://www.paisabazaar.ae/credit-cards/articles/citibank-credit-card-eligibility';
-const CITI_FAQ = 'https://www.citibank.ae/help-and-support-faq';
-const BEST_DUBAI_CARDS = 'https://bestdubaithings.com/best-credit-cards-in-dubai';
-const SKYWARDS_CARDS = 'https://www.soulwallet.com/credit-cards-uae/emirates-skywards-cards';
-
-// Shared sources (KSA)
-const ALRAJHI_CARDS = 'https://alrajhibank.com/en/Personal/Cards';
 const SAIB_PLATINUM_CASHBACK = 'https://www.saib.com.sa/en/platinum-cashback-credit-card';
-const SAMA_CARD_ELIGIBILITY = 'https://rulebook.sama.gov.sa/en/node/5273';
 
 export const cards: SeedCard[] = [
   // ---------------------------------------------------------------- UAE
@@ -64,12 +52,9 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.mashreq.com/',
     image: 'mashreq-cashback.svg',
-    minMonthlySalary: 5000,
-    isIslamic: false,
     // Mashreq takes credit card applications digitally through its app and issues a digital card
     // on approval.
     instantIssuance: true,
-    annualFee: 0,
     // Cashback is uncapped; AED 500 a month is a conservative figure for display and ranking.
     incentive: 500,
     features: [
@@ -81,10 +66,6 @@ export const cards: SeedCard[] = [
       'banking-instant',
       'banking-supplementary',
       'banking-mobile-wallet',
-    ],
-    sources: [
-      'https://www.mashreqalislami.com/ar/uae/gold/banking-solutions/cards/cashback-credit-card/',
-      BEST_DUBAI_CARDS,
     ],
   },
   {
@@ -106,11 +87,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.bankfab.com/en-ae/personal/cards/cashback-credit-card',
     image: 'fab-cashback.svg',
-    // Not on the product page; AED 5,000 is FAB's entry level for its cards.
-    minMonthlySalary: 5000,
-    isIslamic: false,
     instantIssuance: false,
-    annualFee: 315,
     // No monthly cap found in our sources: AED 200 is a conservative figure.
     incentive: 200,
     features: [
@@ -120,10 +97,6 @@ export const cards: SeedCard[] = [
       'banking-supplementary',
       'banking-mobile-wallet',
       'cashback-international',
-    ],
-    sources: [
-      'https://www.bankfab.com/en-ae/personal/cards/cashback-credit-card',
-      'https://recoverycashback.com/cashback-card-requirements-uae/',
     ],
   },
   {
@@ -148,11 +121,7 @@ export const cards: SeedCard[] = [
     routingUrl:
       'https://www.bankfab.com/en-ae/personal/fab-islamic/personal-islamic-banking/islamic-cards/cashback-islamic-credit-card',
     image: 'fab-cashback-islamic.svg',
-    // Not on the product page; AED 5,000 is FAB's entry level for its cards.
-    minMonthlySalary: 5000,
-    isIslamic: true,
     instantIssuance: false,
-    annualFee: 315,
     // No monthly cap found in our sources: AED 200 is a conservative figure.
     incentive: 200,
     features: [
@@ -162,9 +131,6 @@ export const cards: SeedCard[] = [
       'banking-islamic',
       'banking-supplementary',
       'banking-mobile-wallet',
-    ],
-    sources: [
-      'https://www.bankfab.com/en-ae/personal/fab-islamic/personal-islamic-banking/islamic-cards/cashback-islamic-credit-card',
     ],
   },
   {
@@ -186,10 +152,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.adcb.com/',
     image: 'adcb-365-cashback.svg',
-    minMonthlySalary: 8000,
-    isIslamic: false,
     instantIssuance: false,
-    annualFee: 383,
     // No monthly cap found in our sources: AED 500 is a conservative figure.
     incentive: 500,
     features: [
@@ -201,7 +164,6 @@ export const cards: SeedCard[] = [
       'banking-supplementary',
       'banking-mobile-wallet',
     ],
-    sources: [BEST_DUBAI_CARDS, 'https://recoverycashback.com/cashback-card-requirements-uae/'],
   },
   {
     key: 'adib-spice',
@@ -224,12 +186,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.adib.ae/',
     image: 'adib-spice.svg',
-    // Not found in our sources; the UAE minimum for any credit card.
-    minMonthlySalary: 5000,
-    isIslamic: true,
     instantIssuance: false,
-    // Not found in our sources: an estimate in line with ADIB's mid-range covered cards.
-    annualFee: 500,
     // No monthly cap found in our sources: AED 300 is a conservative figure.
     incentive: 300,
     features: [
@@ -241,10 +198,6 @@ export const cards: SeedCard[] = [
       'banking-islamic',
       'banking-supplementary',
       'banking-mobile-wallet',
-    ],
-    sources: [
-      'https://adib.com/en/m/Pages/CardDetails.aspx?cardID=21',
-      'https://www.adib.ae/en/pages/exceed-rewards-loyalty-program.aspx',
     ],
   },
   {
@@ -268,11 +221,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.emiratesislamic.ae/',
     image: 'emirates-islamic-cashback-plus.svg',
-    // Not found in our sources; the UAE minimum for any credit card.
-    minMonthlySalary: 5000,
-    isIslamic: true,
     instantIssuance: false,
-    annualFee: 313.95,
     // AED 200 a month in each of the four bonus categories.
     incentive: 800,
     features: [
@@ -283,11 +232,6 @@ export const cards: SeedCard[] = [
       'banking-islamic',
       'banking-supplementary',
       'banking-mobile-wallet',
-    ],
-    sources: [
-      'https://www.emiratesislamic.ae/en/terms-and-conditions/cashback-plus-credit-card-tc',
-      EI_KFS,
-      'https://recoverycashback.com/cashback-card-requirements-uae/',
     ],
   },
   {
@@ -309,10 +253,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.emiratesislamic.ae/',
     image: 'emirates-islamic-skywards-infinite.svg',
-    minMonthlySalary: 25000,
-    isIslamic: true,
     instantIssuance: false,
-    annualFee: 2100,
     incentive: 0,
     // Lounge access comes with the Visa Infinite tier; not itemised in our sources.
     features: [
@@ -323,7 +264,6 @@ export const cards: SeedCard[] = [
       'banking-supplementary',
       'banking-mobile-wallet',
     ],
-    sources: [EI_KFS, SKYWARDS_CARDS],
   },
   {
     key: 'emirates-islamic-amazon',
@@ -340,10 +280,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.emiratesislamic.ae/',
     image: 'emirates-islamic-amazon.svg',
-    minMonthlySalary: 15000,
-    isIslamic: true,
     instantIssuance: false,
-    annualFee: 0,
     // No monthly cap found in our sources: AED 300 is a conservative figure.
     incentive: 300,
     features: [
@@ -354,7 +291,6 @@ export const cards: SeedCard[] = [
       'banking-supplementary',
       'banking-mobile-wallet',
     ],
-    sources: [BEST_DUBAI_CARDS],
   },
   {
     key: 'emirates-nbd-skywards-infinite',
@@ -377,10 +313,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: ENBD_CARDS,
     image: 'emirates-nbd-skywards-infinite.svg',
-    minMonthlySalary: 30000,
-    isIslamic: false,
     instantIssuance: false,
-    annualFee: 1575,
     incentive: 0,
     // Lounge, travel insurance and valet parking are Infinite-tier benefits of the bank that our
     // offline sources do not itemise for this card.
@@ -394,11 +327,6 @@ export const cards: SeedCard[] = [
       'fees-easy-payment-plans',
       'banking-supplementary',
       'banking-mobile-wallet',
-    ],
-    sources: [
-      ENBD_KFS,
-      'https://emirates.com/ae/english/skywards/partners/emirates-nbd',
-      SKYWARDS_CARDS,
     ],
   },
   {
@@ -420,11 +348,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: ENBD_CARDS,
     image: 'emirates-nbd-skywards-signature.svg',
-    // Not found in our sources: an estimate between the bank's entry and Infinite levels.
-    minMonthlySalary: 12000,
-    isIslamic: false,
     instantIssuance: false,
-    annualFee: 735,
     incentive: 0,
     features: [
       'rewards-miles',
@@ -433,11 +357,6 @@ export const cards: SeedCard[] = [
       'fees-balance-transfer',
       'banking-supplementary',
       'banking-mobile-wallet',
-    ],
-    sources: [
-      ENBD_KFS,
-      'https://emirates.com/ae/english/skywards/partners/emirates-nbd',
-      ENBD_ELIGIBILITY,
     ],
   },
   {
@@ -460,11 +379,7 @@ export const cards: SeedCard[] = [
     routingUrl:
       'https://www.emiratesnbd.com/en/personal-banking/cards/credit-cards/diners-club-credit-card',
     image: 'emirates-nbd-diners-club.svg',
-    minMonthlySalary: 5000,
-    isIslamic: false,
     instantIssuance: false,
-    // The card is not listed with a fee in the bank's key facts statement; taken as free.
-    annualFee: 0,
     incentive: 0,
     features: [
       'travel-lounge',
@@ -473,10 +388,6 @@ export const cards: SeedCard[] = [
       'fees-easy-payment-plans',
       'fees-balance-transfer',
       'banking-supplementary',
-    ],
-    sources: [
-      'https://www.emiratesnbd.com/en/personal-banking/cards/credit-cards/diners-club-credit-card',
-      ENBD_KFS,
     ],
   },
   {
@@ -498,11 +409,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: ENBD_CARDS,
     image: 'emirates-nbd-lulu-247-titanium.svg',
-    // Not found in our sources; the UAE minimum for any credit card.
-    minMonthlySalary: 5000,
-    isIslamic: false,
     instantIssuance: false,
-    annualFee: 0,
     incentive: 0,
     features: [
       'rewards-points',
@@ -512,7 +419,6 @@ export const cards: SeedCard[] = [
       'banking-supplementary',
       'banking-mobile-wallet',
     ],
-    sources: [ENBD_KFS, ENBD_ELIGIBILITY],
   },
   {
     key: 'citi-simplicity',
@@ -533,10 +439,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.citibank.ae/',
     image: 'citi-simplicity.svg',
-    minMonthlySalary: 5000,
-    isIslamic: false,
     instantIssuance: false,
-    annualFee: 0,
     incentive: 0,
     features: [
       'travel-lounge',
@@ -547,7 +450,6 @@ export const cards: SeedCard[] = [
       'banking-supplementary',
       'banking-mobile-wallet',
     ],
-    sources: [CITI_ELIGIBILITY, CITI_FAQ],
   },
   {
     key: 'citi-premier',
@@ -570,10 +472,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.citibank.ae/',
     image: 'citi-premier.svg',
-    minMonthlySalary: 15000,
-    isIslamic: false,
     instantIssuance: false,
-    annualFee: 750,
     incentive: 0,
     features: [
       'rewards-points',
@@ -584,7 +483,6 @@ export const cards: SeedCard[] = [
       'banking-supplementary',
       'banking-mobile-wallet',
     ],
-    sources: [CITI_ELIGIBILITY, BEST_DUBAI_CARDS, CITI_FAQ],
   },
   {
     key: 'citi-prestige',
@@ -605,11 +503,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.citibank.ae/',
     image: 'citi-prestige.svg',
-    minMonthlySalary: 30000,
-    isIslamic: false,
     instantIssuance: false,
-    // Not found in our sources: an estimate for Citi's top-tier card.
-    annualFee: 1575,
     incentive: 0,
     // Golf, hotel and travel-insurance benefits are the card's well-known features, not
     // itemised in our offline sources.
@@ -624,7 +518,6 @@ export const cards: SeedCard[] = [
       'banking-supplementary',
       'banking-mobile-wallet',
     ],
-    sources: [CITI_ELIGIBILITY, CITI_FAQ],
   },
   {
     key: 'rakbank-titanium',
@@ -637,10 +530,7 @@ export const cards: SeedCard[] = [
     descriptionAr: ['استرداد نقدي 5% في السوبرماركت والمطاعم', 'مجانية مدى الحياة'],
     routingUrl: 'https://www.rakbank.ae/',
     image: 'rakbank-titanium.svg',
-    minMonthlySalary: 8000,
-    isIslamic: false,
     instantIssuance: false,
-    annualFee: 0,
     // No monthly cap found in our sources: AED 300 is a conservative figure.
     incentive: 300,
     features: [
@@ -652,7 +542,6 @@ export const cards: SeedCard[] = [
       'banking-supplementary',
       'banking-mobile-wallet',
     ],
-    sources: [BEST_DUBAI_CARDS],
   },
   {
     key: 'rakbank-world',
@@ -677,11 +566,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.rakbank.ae/',
     image: 'rakbank-world.svg',
-    // Not found in our sources: an estimate for a World-tier card.
-    minMonthlySalary: 15000,
-    isIslamic: false,
     instantIssuance: false,
-    annualFee: 0,
     // Pays cashback (up to 5% on international spend) but no monthly cap found in our sources:
     // AED 200 is a conservative figure, as for the other uncapped cards.
     incentive: 200,
@@ -693,11 +578,6 @@ export const cards: SeedCard[] = [
       'fees-easy-payment-plans',
       'banking-supplementary',
       'banking-mobile-wallet',
-    ],
-    sources: [
-      BEST_DUBAI_CARDS,
-      'https://rakbank.ae/wps/portal/retail-banking/cards/info/dynamic-currency-conversion',
-      'https://it.scribd.com/document/444238131/A-J00356-S-P-Changes-CC-VAT-01-01-2020-Web-EN-pdf',
     ],
   },
 
@@ -727,12 +607,7 @@ export const cards: SeedCard[] = [
     routingUrl:
       'https://www.alrajhibank.com.sa/en/Personal/Cards/Cashback-Cards/Platinum-Cashback-Plus',
     image: 'al-rajhi-cashback-plus-platinum.svg',
-    // Not found in our sources: an estimate for a Platinum card.
-    minMonthlySalary: 4000,
-    isIslamic: true,
     instantIssuance: false,
-    // Not found in our sources: an estimate.
-    annualFee: 500,
     incentive: 500,
     features: [
       'cashback-dining',
@@ -745,10 +620,6 @@ export const cards: SeedCard[] = [
       'fees-easy-payment-plans',
       'banking-islamic',
       'banking-mobile-wallet',
-    ],
-    sources: [
-      'https://alrajhibank.com.sa/en/Personal/Cards/Cashback-Cards/Platinum-Cashback-Plus',
-      ALRAJHI_CARDS,
     ],
   },
   {
@@ -773,12 +644,7 @@ export const cards: SeedCard[] = [
     routingUrl:
       'https://www.alrajhibank.com.sa/en/Personal/Cards/Cashback-Cards/Signature-Cashback-Plus',
     image: 'al-rajhi-cashback-plus-signature.svg',
-    // Not found in our sources: an estimate for a Signature card.
-    minMonthlySalary: 10000,
-    isIslamic: true,
     instantIssuance: false,
-    // Not found in our sources: an estimate.
-    annualFee: 1000,
     incentive: 500,
     features: [
       'cashback-dining',
@@ -791,10 +657,6 @@ export const cards: SeedCard[] = [
       'lifestyle-dining',
       'banking-islamic',
       'banking-mobile-wallet',
-    ],
-    sources: [
-      'https://www.alrajhibank.com.sa/en/Personal/Cards/Cashback-Cards/Signature-Cashback-Plus',
-      ALRAJHI_CARDS,
     ],
   },
   {
@@ -816,12 +678,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.alrajhibank.com.sa/en/Personal/Cards/Charge-Credit-Cards/Classic-Card',
     image: 'al-rajhi-classic-charge.svg',
-    // SAMA's minimum; the bank publishes no higher figure in our sources.
-    minMonthlySalary: 2000,
-    isIslamic: true,
     instantIssuance: false,
-    // Not found in our sources: an estimate.
-    annualFee: 100,
     incentive: 0,
     features: [
       'rewards-points',
@@ -831,10 +688,6 @@ export const cards: SeedCard[] = [
       'banking-islamic',
       'banking-supplementary',
       'banking-mobile-wallet',
-    ],
-    sources: [
-      'https://alrajhibank.com/en/Personal/Cards/Charge-Credit-Cards/Classic-Card',
-      SAMA_CARD_ELIGIBILITY,
     ],
   },
   {
@@ -858,14 +711,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: SAIB_PLATINUM_CASHBACK,
     image: 'saib-platinum-cashback.svg',
-    // SAIB publishes no salary floor (it takes employed, self-employed, retired and
-    // balance-based applicants), so SAMA's minimum applies.
-    minMonthlySalary: 2000,
-    // SAIB's cards are Tawarruq-based (see its Platinum card's charges).
-    isIslamic: true,
     instantIssuance: true,
-    // Not found in our sources: an estimate.
-    annualFee: 300,
     // No monthly cap found in our sources: SAR 300 is a conservative figure.
     incentive: 300,
     features: [
@@ -879,7 +725,6 @@ export const cards: SeedCard[] = [
       'banking-supplementary',
       'banking-mobile-wallet',
     ],
-    sources: [SAIB_PLATINUM_CASHBACK, 'https://www.saib.com.sa/en/mastercard-platinum-credit-card'],
   },
   {
     key: 'saib-mastercard-platinum',
@@ -902,13 +747,8 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.saib.com.sa/en/mastercard-platinum-credit-card',
     image: 'saib-mastercard-platinum.svg',
-    // SAIB publishes no salary floor (it takes employed, self-employed, retired and
-    // balance-based applicants), so SAMA's minimum applies.
-    minMonthlySalary: 2000,
-    isIslamic: true,
     // SAIB credit cards are requested and activated in its mobile app.
     instantIssuance: true,
-    annualFee: 0,
     incentive: 0,
     features: [
       'fees-no-annual-fee',
@@ -918,7 +758,6 @@ export const cards: SeedCard[] = [
       'banking-supplementary',
       'banking-mobile-wallet',
     ],
-    sources: ['https://www.saib.com.sa/en/mastercard-platinum-credit-card', SAIB_PLATINUM_CASHBACK],
   },
   {
     key: 'riyad-bank-world-islamic',
@@ -941,12 +780,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.riyadbank.com/en/personal-banking/credit-cards/world-mastercard',
     image: 'riyad-bank-world-islamic.svg',
-    // Not found in our sources: an estimate for a World-tier card.
-    minMonthlySalary: 15000,
-    isIslamic: true,
     instantIssuance: false,
-    // Not found in our sources (waived for Diamond Banking customers): an estimate.
-    annualFee: 1000,
     incentive: 0,
     features: [
       'rewards-points',
@@ -958,10 +792,6 @@ export const cards: SeedCard[] = [
       'lifestyle-cinema',
       'fees-easy-payment-plans',
       'banking-islamic',
-    ],
-    sources: [
-      'https://www.riyadbank.com/en/personal-banking/credit-cards/world-mastercard',
-      'https://www.riyadbank.com/web/guest/personal-banking/credit-cards/world-mastercard',
     ],
   },
   {
@@ -986,13 +816,7 @@ export const cards: SeedCard[] = [
     routingUrl:
       'https://www.riyadbank.com/personal-banking/credit-cards/alfursan/al-fursan-visa-infinite-credit-card',
     image: 'riyad-bank-alfursan-infinite.svg',
-    // Not found in our sources: an estimate for an Infinite card.
-    minMonthlySalary: 15000,
-    // Riyad Bank's AlFursan cards are issued under its Islamic credit card agreement.
-    isIslamic: true,
     instantIssuance: false,
-    // Not found in our sources: an estimate.
-    annualFee: 1500,
     incentive: 0,
     features: [
       'rewards-miles',
@@ -1003,9 +827,6 @@ export const cards: SeedCard[] = [
       'lifestyle-dining',
       'lifestyle-golf',
       'banking-islamic',
-    ],
-    sources: [
-      'https://www.riyadbank.com/personal-banking/credit-cards/alfursan/al-fursan-visa-infinite-credit-card',
     ],
   },
   {
@@ -1029,11 +850,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://bsf.sa/english/personal/cards/credit/mastercard-world',
     image: 'bsf-mastercard-world.svg',
-    // Not found in our sources: an estimate for a World-tier card.
-    minMonthlySalary: 10000,
-    isIslamic: false,
     instantIssuance: false,
-    annualFee: 1000,
     incentive: 0,
     features: [
       'rewards-points',
@@ -1043,7 +860,6 @@ export const cards: SeedCard[] = [
       'banking-supplementary',
       'banking-mobile-wallet',
     ],
-    sources: ['https://bsf.sa/english/personal/cards/credit/mastercard-world'],
   },
   {
     key: 'emirates-nbd-ksa-infinite',
@@ -1064,10 +880,7 @@ export const cards: SeedCard[] = [
     ],
     routingUrl: 'https://www.emiratesnbd.com.sa/en/cards/credit-cards/infinite-credit-card',
     image: 'emirates-nbd-ksa-infinite.svg',
-    minMonthlySalary: 30000,
-    isIslamic: false,
     instantIssuance: false,
-    annualFee: 700,
     incentive: 0,
     // Lounge access and travel insurance come with the Visa Infinite tier; not itemised in our
     // sources.
@@ -1078,10 +891,6 @@ export const cards: SeedCard[] = [
       'fees-easy-payment-plans',
       'banking-supplementary',
       'banking-mobile-wallet',
-    ],
-    sources: [
-      'https://www.emiratesnbd.com.sa/en/cards/credit-cards/infinite-credit-card',
-      'https://www.emiratesnbd.com.sa/en/cards/credit-cards-fees',
     ],
   },
   {
@@ -1106,12 +915,7 @@ export const cards: SeedCard[] = [
     routingUrl:
       'https://www.alahli.com/en/pages/personal-banking/credit-cards/credit-card-services',
     image: 'snb-platinum.svg',
-    // SNB prices its cards for incomes from SAR 2,500 a month.
-    minMonthlySalary: 2500,
-    // SNB's cards are Tawarruq-based.
-    isIslamic: true,
     instantIssuance: false,
-    annualFee: 600,
     incentive: 0,
     features: [
       'rewards-points',
@@ -1120,10 +924,6 @@ export const cards: SeedCard[] = [
       'banking-islamic',
       'banking-supplementary',
       'banking-mobile-wallet',
-    ],
-    sources: [
-      'https://www.alahli.com/en/pages/personal-banking/credit-cards/credit-card-services',
-      'https://info.5y1.org/no-interest-credit-cards-for-24-months_4_8a2280.html',
     ],
   },
 ];

@@ -1,32 +1,19 @@
 import type { SeedLoan } from '../catalogue-types.ts';
 
-// Real UAE personal loans and KSA personal finance with their published facts. interestRate is
-// the reducing-balance (or APR) yearly rate a bank or a comparison site publishes as its entry
-// rate; the offer engine still applies the regulators' limits on amount, tenure and instalment
-// (UAE: 20x salary, 48 months; KSA: SAMA deduction limits, 60 months).
+// Real UAE personal loans and KSA personal finance: how each is shown and where a visitor applies.
+// Their published figures (rate, amounts, tenure, fees, minimum salary, Islamic or not) are their
+// facts (./facts/loans.ts), each with its source, the one place the engine reads them from. The
+// offer engine still applies the regulators' limits on amount, tenure and instalment (UAE: 20x
+// salary, 48 months; KSA: SAMA deduction limits, 60 months).
 //
-// Where a bank's own limit on amount was not found in our sources, the comment says so and the
-// figure is a conservative placeholder: for UAE loans the 20x-salary rule is the binding cap for
-// every salary band we ask about.
+// minAmount: where a bank's own lower limit was not found in our sources, the comment says so and
+// the figure is a conservative placeholder.
 //
 // nameAr: these products carry no brand of their own ("Personal Loan", "Personal Finance"), so
 // their Arabic name is the bank's Arabic name with the term Gulf banks use for the product: قرض
 // شخصي for a conventional UAE loan, تمويل شخصي for Islamic finance and for every KSA product
 // (SAMA's term). Where the bank's Arabic page names the product, that name is used (`// ar:`).
 // descriptionAr says the same facts as description, line by line; APR is معدل النسبة السنوي.
-
-// UAE Central Bank loans: processing fee of 1% (min AED 500, max AED 2,500) as published for Arab
-// Bank; used for the banks whose own figure was not in our sources.
-const UAE_PROCESSING_FEE = { percent: 1, min: 500, max: 2500 };
-// KSA: administrative fee of 1% of the finance amount or SAR 5,000, whichever is lower.
-const KSA_ADMIN_FEE = { percent: 1, min: 0, max: 5000 };
-
-// Rates for expats with salary transfer, as listed by the comparison site in 2021.
-const SAVERFOX_2021 = 'https://www.saverfox.com/personal-loan';
-// Rates for expats, as listed by the comparison site.
-const MYMONEYSOUQ_LOANS = 'https://www.mymoneysouq.com/loans/compare-personal-loans-uae';
-const UAE_LENDING_RULES =
-  'https://blog.bayzat.com/find-out-what-fees-are-set-by-the-uae-central-bank';
 
 export const loans: SeedLoan[] = [
   // ---------------------------------------------------------------- UAE
@@ -51,15 +38,8 @@ export const loans: SeedLoan[] = [
     ],
     routingUrl: 'https://www.arabbank.ae/',
     image: 'arab-bank-personal-loan.svg',
-    minMonthlySalary: 3000,
-    isIslamic: false,
     instantIssuance: false,
-    interestRate: 5,
-    maxTenureMonths: 48,
     minAmount: 50000,
-    maxAmount: 2000000,
-    processingFee: UAE_PROCESSING_FEE,
-    sources: ['https://www.masarif.ae/personal-loans/arab-bank-personal-loan'],
   },
   {
     key: 'emirates-nbd-personal-loan',
@@ -82,22 +62,9 @@ export const loans: SeedLoan[] = [
     ],
     routingUrl: 'https://www.emiratesnbd.com/',
     image: 'emirates-nbd-personal-loan.svg',
-    minMonthlySalary: 5000,
-    isIslamic: false,
     instantIssuance: false,
-    // The KFS's fixed rate, "Starting from 4.99% up to 19.99% on reducing balance per annum".
-    interestRate: 4.99,
-    maxTenureMonths: 48,
-    // Lower limit not in our sources: a conservative placeholder. The upper one is the KFS's limit
-    // for UAE nationals (AED 2,000,000 for expatriates).
+    // Lower limit not in our sources: a conservative placeholder.
     minAmount: 10000,
-    maxAmount: 4000000,
-    // The KFS's fee, VAT included.
-    processingFee: { percent: 1.05, min: 525, max: 2625 },
-    sources: [
-      'https://emiratesnbd.com/en/kfs/personal-loan-fixed-interest-rate',
-      'https://www.emiratesnbd.com/en/personal-banking/loans/personal-loans/borrow-wisely/',
-    ],
   },
   {
     key: 'fab-personal-loan',
@@ -120,21 +87,9 @@ export const loans: SeedLoan[] = [
     ],
     routingUrl: 'https://www.bankfab.com/en-ae',
     image: 'fab-personal-loan.svg',
-    minMonthlySalary: 7000,
-    isIslamic: false,
     instantIssuance: false,
-    interestRate: 3.99,
-    maxTenureMonths: 48,
-    // Lower limit not in our sources: a conservative placeholder. The upper one is the UAE
-    // nationals' limit Khaleej Times reports (AED 2 million for expatriates).
+    // Lower limit not in our sources: a conservative placeholder.
     minAmount: 10000,
-    maxAmount: 5000000,
-    processingFee: UAE_PROCESSING_FEE,
-    sources: [
-      SAVERFOX_2021,
-      UAE_LENDING_RULES,
-      'https://menafn.com/1110422756/Some-UAE-Banks-Still-Set-Minimum-Salary-Requirement-Of-Dh5000-For-Personal-Loans',
-    ],
   },
   {
     key: 'hsbc-personal-loan',
@@ -155,21 +110,9 @@ export const loans: SeedLoan[] = [
     ],
     routingUrl: 'https://www.hsbc.ae/',
     image: 'hsbc-personal-loan.svg',
-    minMonthlySalary: 7500,
-    isIslamic: false,
     instantIssuance: false,
-    // The bank's APR "starts from 7.24%" (Premier, salary transfer), "based on reducing rate".
-    interestRate: 7.24,
-    maxTenureMonths: 48,
     // Amount limits not in our sources: conservative placeholders.
     minAmount: 10000,
-    maxAmount: 1000000,
-    processingFee: UAE_PROCESSING_FEE,
-    sources: [
-      'https://www.hsbc.ae/loans/products/top-up/',
-      'https://masarif.ae/personal-loans/hsbc-bank-middle-east-unsecured-personal-loan-salary-transfer',
-      UAE_LENDING_RULES,
-    ],
   },
   {
     key: 'dib-personal-finance',
@@ -192,21 +135,9 @@ export const loans: SeedLoan[] = [
     ],
     routingUrl: 'https://www.dib.ae/',
     image: 'dib-personal-finance.svg',
-    minMonthlySalary: 3000,
-    isIslamic: true,
     instantIssuance: false,
-    // masarif.ae: "Profit rate typically starts around 7% (reducing)", APR from 7.21%. (The 11%
-    // of earlier sources is DIB's Liability Settlement Finance for expats, another product.)
-    interestRate: 7,
-    maxTenureMonths: 48,
     // masarif.ae's limits for DIB Personal Finance.
     minAmount: 10000,
-    maxAmount: 4000000,
-    processingFee: UAE_PROCESSING_FEE,
-    sources: [
-      'https://masarif.ae/personal-loans/dubai-islamic-bank-dib-personal-finance-sukuk-based',
-      UAE_LENDING_RULES,
-    ],
   },
   {
     key: 'adib-personal-finance',
@@ -229,17 +160,9 @@ export const loans: SeedLoan[] = [
     ],
     routingUrl: 'https://www.adib.ae/',
     image: 'adib-personal-finance.svg',
-    // MyMoneySouq's "ADIB Personal Finance for Expats".
-    minMonthlySalary: 8000,
-    isIslamic: true,
     instantIssuance: false,
-    interestRate: 6.99,
-    maxTenureMonths: 48,
     // Lower limit not in our sources: a conservative placeholder.
     minAmount: 10000,
-    maxAmount: 1000000,
-    processingFee: UAE_PROCESSING_FEE,
-    sources: [MYMONEYSOUQ_LOANS],
   },
   {
     key: 'rakbank-amal-personal-finance',
@@ -263,16 +186,9 @@ export const loans: SeedLoan[] = [
     ],
     routingUrl: 'https://www.rakbank.ae/',
     image: 'rakbank-amal-personal-finance.svg',
-    minMonthlySalary: 3000,
-    isIslamic: true,
     instantIssuance: false,
-    interestRate: 5.99,
-    maxTenureMonths: 48,
     // Lower limit not in our sources: a conservative placeholder.
     minAmount: 10000,
-    maxAmount: 1250000,
-    processingFee: UAE_PROCESSING_FEE,
-    sources: [MYMONEYSOUQ_LOANS],
   },
 
   // ---------------------------------------------------------------- KSA
@@ -297,19 +213,8 @@ export const loans: SeedLoan[] = [
     ],
     routingUrl: 'https://www.alrajhibank.com.sa/',
     image: 'al-rajhi-personal-finance.svg',
-    minMonthlySalary: 2000,
-    isIslamic: true,
     instantIssuance: true,
-    interestRate: 2.41,
-    // 60 months for Saudi nationals (36 for residents).
-    maxTenureMonths: 60,
     minAmount: 50000,
-    maxAmount: 2500000,
-    processingFee: { percent: 0, min: 500, max: 500 },
-    sources: [
-      'https://yallacompare.com/ksa/en/personal-loans/al-rajhi-bank---personal-finance-for-saudi-nationals/',
-      'https://www.alrajhibank.com.sa/',
-    ],
   },
   {
     key: 'snb-short-term-finance',
@@ -333,16 +238,8 @@ export const loans: SeedLoan[] = [
     routingUrl:
       'https://www.alahli.com/en-us/personal-banking/islamic-Finance/Pages/Short-tenor.aspx',
     image: 'snb-short-term-finance.svg',
-    minMonthlySalary: 3000,
-    isIslamic: true,
     instantIssuance: true,
-    // SNB's example APR for SAR 100,000 over one year.
-    interestRate: 3.95,
-    maxTenureMonths: 12,
     minAmount: 5000,
-    maxAmount: 2500000,
-    processingFee: KSA_ADMIN_FEE,
-    sources: ['https://alahli.com/en-us/personal-banking/islamic-Finance/Pages/Short-tenor.aspx'],
   },
   {
     key: 'snb-personal-finance',
@@ -366,20 +263,8 @@ export const loans: SeedLoan[] = [
     routingUrl:
       'https://www.alahli.com/en/pages/personal-banking/finance/personal-finance/overview',
     image: 'snb-personal-finance.svg',
-    minMonthlySalary: 3000,
-    isIslamic: true,
     instantIssuance: false,
-    // SNB's example APR for SAR 100,000 over five years.
-    interestRate: 4.97,
-    maxTenureMonths: 60,
     minAmount: 5000,
-    maxAmount: 1500000,
-    processingFee: KSA_ADMIN_FEE,
-    sources: [
-      'https://www.alahli.com/en/pages/personal-banking/finance/personal-finance/overview',
-      'https://www.alahli.com/en-us/personal-banking/islamic-Finance/Pages/Flexible-Finance-Program.aspx',
-      'https://www.alahli.com/en-us/personal-banking/islamic-Finance/Pages/Additional-Finance_.aspx',
-    ],
   },
   {
     key: 'riyad-bank-tawarruq',
@@ -402,16 +287,9 @@ export const loans: SeedLoan[] = [
     ],
     routingUrl: 'https://www.riyadbank.com/',
     image: 'riyad-bank-tawarruq.svg',
-    minMonthlySalary: 3000,
-    isIslamic: true,
     instantIssuance: true,
-    interestRate: 2.58,
-    maxTenureMonths: 60,
     // Lower limit not in our sources: a conservative placeholder.
     minAmount: 10000,
-    maxAmount: 300000,
-    processingFee: { percent: 0, min: 0, max: 0 },
-    sources: ['https://yallacompare.com/ksa/en/personal-loans/riyad-bank---tawarruq/'],
   },
   {
     key: 'sab-non-salary-transfer-finance',
@@ -434,18 +312,9 @@ export const loans: SeedLoan[] = [
     ],
     routingUrl: 'https://www.sab.com/en/financing/Non-salary-Transfer-Personal-Finance/',
     image: 'sab-non-salary-transfer-finance.svg',
-    // SAR 10,000 for Saudis, SAR 15,000 for residents.
-    minMonthlySalary: 10000,
-    isIslamic: true,
     instantIssuance: true,
-    interestRate: 8.18,
-    maxTenureMonths: 60,
     // Lower limit not in our sources: a conservative placeholder.
     minAmount: 10000,
-    maxAmount: 300000,
-    // Not on the product page: the usual Saudi admin fee.
-    processingFee: KSA_ADMIN_FEE,
-    sources: ['https://www.sab.com/en/financing/Non-salary-Transfer-Personal-Finance/'],
   },
   {
     key: 'anb-personal-finance',
@@ -464,18 +333,8 @@ export const loans: SeedLoan[] = [
     ],
     routingUrl: 'https://www.anb.com.sa/',
     image: 'anb-personal-finance.svg',
-    // Not found in our sources: a conservative estimate.
-    minMonthlySalary: 5000,
-    isIslamic: false,
     instantIssuance: false,
-    interestRate: 5.42,
-    maxTenureMonths: 60,
-    // Lower limit not in our sources: a conservative placeholder; the upper one is the largest
-    // amount in the bank's published examples.
+    // Lower limit not in our sources: a conservative placeholder.
     minAmount: 10000,
-    maxAmount: 500000,
-    // Not in our sources: the usual Saudi admin fee.
-    processingFee: KSA_ADMIN_FEE,
-    sources: ['https://anb.com.sa/web/anb/annual-profit-rate'],
   },
 ];

@@ -18,6 +18,8 @@ const ENBD_BORROW_WISELY =
 /** Khaleej Times (via MENAFN), late 2025: what FAB and other banks offer. */
 const KHALEEJ_TIMES_FAB =
   'https://menafn.com/1110422756/Some-UAE-Banks-Still-Set-Minimum-Salary-Requirement-Of-Dh5000-For-Personal-Loans';
+/** Comparison site: rates for expats with salary transfer, as it listed them in 2021. */
+const SAVERFOX_2021 = 'https://www.saverfox.com/personal-loan';
 const HSBC_TOP_UP = 'https://www.hsbc.ae/loans/products/top-up/';
 const MASARIF_HSBC =
   'https://masarif.ae/personal-loans/hsbc-bank-middle-east-unsecured-personal-loan-salary-transfer';
@@ -60,6 +62,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: published(true, MASARIF_ARAB_BANK),
     maxAmount: published(2000000, MASARIF_ARAB_BANK),
     maxTenureMonths: published(48, MASARIF_ARAB_BANK),
+    islamic: published(false, MASARIF_ARAB_BANK),
   },
 
   // The bank's KFS "Personal Loan - Fixed Interest Rate" (rates, APR, fees inclusive of VAT,
@@ -75,6 +78,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: notPublished(ENBD_KFS),
     maxAmount: published(4000000, ENBD_KFS),
     maxTenureMonths: published(48, ENBD_KFS),
+    islamic: published(false, ENBD_KFS),
     note: published(
       {
         en: 'Up to AED 4,000,000 for UAE nationals and AED 2,000,000 for expatriates',
@@ -87,10 +91,12 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
   // FAB's own pages are not stored. Khaleej Times (late 2025) gives the minimum salary and the
   // amounts; its rates ("4.7 per cent fixed to 6.2 per cent" for nationals, "5.44 per cent to 7.2
   // per cent per year" for expatriates) do not say flat or reducing, so rate type and rate are not
-  // recorded. maxAmount is the UAE nationals' limit; expatriates' is in the note.
+  // recorded. maxAmount is the UAE nationals' limit; expatriates' is in the note. Without a rate,
+  // the loan is costed at saverfox's entry rate for expats with salary transfer (comparisonRate).
   'fab-personal-loan': {
     rateType: notPublished(KHALEEJ_TIMES_FAB),
     rate: notPublished(KHALEEJ_TIMES_FAB),
+    comparisonRate: published(3.99, SAVERFOX_2021),
     apr: notPublished(KHALEEJ_TIMES_FAB),
     processingFee: notPublished(KHALEEJ_TIMES_FAB),
     earlySettlementFee: notPublished(KHALEEJ_TIMES_FAB),
@@ -98,6 +104,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: notPublished(KHALEEJ_TIMES_FAB),
     maxAmount: published(5000000, KHALEEJ_TIMES_FAB),
     maxTenureMonths: notPublished(KHALEEJ_TIMES_FAB),
+    islamic: published(false, KHALEEJ_TIMES_FAB),
     note: published(
       {
         en: 'Up to AED 5 million for UAE nationals and AED 2 million for expatriates',
@@ -123,6 +130,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: published(true, HSBC_TOP_UP),
     maxAmount: notPublished(MASARIF_HSBC),
     maxTenureMonths: published(48, MASARIF_HSBC),
+    islamic: published(false, HSBC_TOP_UP),
     note: published(
       {
         en: 'The APR from 7.24% is for Premier customers working for an HSBC-listed company who transfer their salary to HSBC',
@@ -146,6 +154,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: published(true, MASARIF_DIB),
     maxAmount: published(4000000, MASARIF_DIB),
     maxTenureMonths: published(48, MASARIF_DIB),
+    islamic: published(true, MASARIF_DIB),
   },
 
   // MyMoneySouq's comparison table, "ADIB Personal Finance for Expats": reducing rate 6.99% (flat
@@ -162,6 +171,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: notPublished(MYMONEYSOUQ_COMPARE),
     maxAmount: published(1000000, MYMONEYSOUQ_COMPARE),
     maxTenureMonths: published(48, POLICYBAZAAR_ADIB),
+    islamic: published(true, MYMONEYSOUQ_COMPARE),
     note: published({ en: 'Figures for expatriates', ar: 'الأرقام للوافدين' }, MYMONEYSOUQ_COMPARE),
   },
 
@@ -179,6 +189,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: published(true, RAKBANK_AMAL_FAQ),
     maxAmount: published(1250000, MYMONEYSOUQ_COMPARE),
     maxTenureMonths: notPublished(RAKBANK_AMAL_FAQ),
+    islamic: published(true, MYMONEYSOUQ_COMPARE),
     note: published(
       {
         en: 'The amount is 15 to 20 times the salary',
@@ -204,6 +215,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: published(true, YALLA_AL_RAJHI),
     maxAmount: published(2500000, AL_RAJHI_OFFER),
     maxTenureMonths: published(60, AL_RAJHI_OFFER),
+    islamic: published(true, AL_RAJHI_OFFER),
     note: published(
       {
         en: 'Up to 60 months for Saudis and 36 months for non-Saudis',
@@ -228,6 +240,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: notPublished(SNB_SHORT_TENOR),
     maxAmount: published(2500000, SNB_SHORT_TENOR),
     maxTenureMonths: published(12, SNB_SHORT_TENOR),
+    islamic: published(true, SNB_SHORT_TENOR),
     note: published(
       {
         en: 'For Saudis only, repaid over 3 to 12 months',
@@ -252,6 +265,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: published(true, SNB_ADDITIONAL),
     maxAmount: published(1500000, SNB_ADDITIONAL),
     maxTenureMonths: published(60, SNB_ADDITIONAL),
+    islamic: published(true, SNB_FLEXIBLE),
     note: published(
       {
         en: 'Minimum salary SAR 3,000 for Saudis and SAR 4,000 for non-Saudis',
@@ -275,6 +289,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: notPublished(YALLA_RIYAD),
     maxAmount: published(300000, YALLA_RIYAD),
     maxTenureMonths: published(60, YALLA_RIYAD),
+    islamic: published(true, YALLA_RIYAD),
     note: published(
       {
         en: 'Up to SAR 300,000 for non-Saudi employees of large corporations, with a net salary from SAR 5,000',
@@ -299,6 +314,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: published(false, SAB_NON_SALARY_TRANSFER),
     maxAmount: published(300000, SAB_NON_SALARY_TRANSFER),
     maxTenureMonths: published(60, SAB_NON_SALARY_TRANSFER),
+    islamic: published(true, SAB_NON_SALARY_TRANSFER),
     note: published(
       {
         en: 'Minimum total salary SAR 10,000 for Saudis and SAR 15,000 for non-Saudis',
@@ -321,6 +337,7 @@ export const loanFacts: Record<string, StoredLoanFacts> = {
     salaryTransferRequired: notPublished(ANB_APR),
     maxAmount: notPublished(ANB_APR),
     maxTenureMonths: notPublished(ANB_APR),
+    islamic: published(false, ANB_APR),
     note: published(
       {
         en: 'APRs are the bank’s examples for SAR 100,000 to SAR 500,000 over 5 years',

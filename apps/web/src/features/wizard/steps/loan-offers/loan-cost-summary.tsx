@@ -6,9 +6,15 @@ import type { LoanFormat } from './loan-format.ts';
 
 /**
  * "4.99% flat (9.22% reducing balance)": a flat rate never without its reducing equivalent; and,
- * when the bank publishes no rate, that the offer is costed at the rate our sources list.
+ * when the bank publishes no rate, which rate the offer is costed at instead: a comparison site's
+ * listed rate where the facts hold one, else the bank's lowest APR (the server's loanRate).
  */
-export function rateText(t: TFunction, cost: LoanCost, format: LoanFormat): string {
+export function rateText(
+  t: TFunction,
+  cost: LoanCost,
+  facts: LoanFacts,
+  format: LoanFormat,
+): string {
   const rate =
     cost.rateType === 'reducing'
       ? t('wizard.loans.cost.rateReducing', { rate: format.percent(cost.ratePercent) })
@@ -16,7 +22,10 @@ export function rateText(t: TFunction, cost: LoanCost, format: LoanFormat): stri
           rate: format.percent(cost.ratePercent),
           reducing: format.percent(cost.reducingRatePercent),
         });
-  return cost.ratePublished ? rate : t('wizard.loans.cost.rateNotPublished', { rate });
+  if (cost.ratePublished) return rate;
+  return facts.comparisonRate?.value != null
+    ? t('wizard.loans.cost.rateNotPublished', { rate })
+    : t('wizard.loans.cost.rateLowestApr', { rate });
 }
 
 /**
@@ -125,9 +134,14 @@ export function LoanCostSummary({
         <Row label={t(`wizard.loans.cost.totalInterest.${kind}`)}>
           {format.money(cost.totalInterest)}
         </Row>
-        <Row label={t('wizard.loans.processingFee')}>{format.money(cost.processingFee)}</Row>
+        <Row label={t('wizard.loans.processingFee')}>
+          {/* Costed at 0, never at an invented fee: the visitor is told it is not counted. */}
+          {facts.processingFee.value === null
+            ? t('wizard.loans.cost.processingFeeNotPublished')
+            : format.money(cost.processingFee)}
+        </Row>
         <Row label={t('wizard.loans.cost.apr')}>{format.percent(cost.apr)}</Row>
-        <Row label={t(`wizard.loans.cost.rate.${kind}`)}>{rateText(t, cost, format)}</Row>
+        <Row label={t(`wizard.loans.cost.rate.${kind}`)}>{rateText(t, cost, facts, format)}</Row>
         <Row label={t('wizard.loans.cost.earlySettlement')} wide>
           {earlySettlementText(t, cost, facts, format, regulator)}
         </Row>

@@ -94,6 +94,25 @@ describe('step 4 for loans', () => {
     );
   });
 
+  it("says a loan without a published rate or fee is costed at the bank's lowest APR and no fee", async () => {
+    // Neither a comparison site's rate nor a processing fee in its facts.
+    const facts = { ...QUICK_CASH.facts, comparisonRate: undefined };
+    const unlisted = {
+      ...QUICK_CASH,
+      facts: { ...facts, processingFee: { ...facts.processingFee, value: null } },
+      cost: { ...QUICK_CASH.cost, ratePercent: 7.1, reducingRatePercent: 7.1, processingFee: 0 },
+    };
+    stubOffers([unlisted]);
+    renderWithApp(<LoanOffersStep />);
+    const quick = await offerItem('Quick Cash');
+    expect(valueOf(quick, 'Interest rate')).toHaveTextContent(
+      '7.1% reducing balance (the bank publishes no rate: this is its lowest published APR)',
+    );
+    expect(valueOf(quick, 'Processing fee')).toHaveTextContent(
+      'Not published (not counted in the cost)',
+    );
+  });
+
   it('says when a bank fee for settling early reached its ceiling', async () => {
     // A large loan: 1% of what is owed would pass the UAE Central Bank's AED 10,000 cap, which
     // holds a bank that publishes no ceiling of its own.
