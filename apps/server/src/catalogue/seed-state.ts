@@ -45,16 +45,19 @@ export async function readCatalogueState(db: Database): Promise<CatalogueState> 
     active: sql<boolean>`active`,
     editedAt: sql<Date | null>`edited_at`,
   };
-  const [banks, productRows, featureRows, questionRows, bannerRows, promoRows] = await Promise.all([
-    db.select({ ...byKey, ...bookkeeping }).from(organizations),
-    db.select({ ...byKey, ...bookkeeping }).from(products),
-    db
-      .select({ ...byKey, ...bookkeeping, isGroup: sql<boolean>`parent_id is null` })
-      .from(features),
-    db.select({ ...byKey, ...bookkeeping }).from(questions),
-    db.select({ key: sql<string>`id::text`, id: banners.id, ...bookkeeping }).from(banners),
-    db.select({ key: promoCodes.code, id: promoCodes.code, ...bookkeeping }).from(promoCodes),
-  ]);
+  // One after the other: a transaction is one connection, which takes one query at a time.
+  const banks = await db.select({ ...byKey, ...bookkeeping }).from(organizations);
+  const productRows = await db.select({ ...byKey, ...bookkeeping }).from(products);
+  const featureRows = await db
+    .select({ ...byKey, ...bookkeeping, isGroup: sql<boolean>`parent_id is null` })
+    .from(features);
+  const questionRows = await db.select({ ...byKey, ...bookkeeping }).from(questions);
+  const bannerRows = await db
+    .select({ key: sql<string>`id::text`, id: banners.id, ...bookkeeping })
+    .from(banners);
+  const promoRows = await db
+    .select({ key: promoCodes.code, id: promoCodes.code, ...bookkeeping })
+    .from(promoCodes);
   const items: ItemState[] = [
     ...banks.map((row) => ({ ...row, kind: 'bank' as const })),
     ...productRows.map((row) => ({ ...row, kind: 'product' as const })),
