@@ -8,18 +8,19 @@ import { fileURLToPath } from 'node:url';
 export const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * The environment of a process on `database`: a PostgreSQL address, or the embedded database
- * under a data folder. Nothing else from outside (no Redis, no SMTP).
+ * The environment of a process with its files (mail, the embedded database) under `dataDir`, on
+ * PostgreSQL when `databaseUrl` is given, else on the embedded database there. Nothing else from
+ * outside (no Redis, no SMTP).
  */
 export function processEnv(
-  database: { url: string } | { dataDir: string },
+  where: { dataDir: string; databaseUrl?: string },
   extra: Record<string, string> = {},
 ): NodeJS.ProcessEnv {
   return {
     ...process.env,
     LOG_LEVEL: 'warn',
-    DATABASE_URL: 'url' in database ? database.url : '',
-    DATA_DIR: 'dataDir' in database ? database.dataDir : '',
+    DATA_DIR: where.dataDir,
+    DATABASE_URL: where.databaseUrl ?? '',
     REDIS_URL: '',
     SMTP_URL: '',
     ...extra,
