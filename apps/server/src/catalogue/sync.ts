@@ -68,8 +68,10 @@ export type SeedOutcome =
  * Once the console runs the catalogue (issue 23), the seed files must not silently undo its
  * edits: when any item the seed would write was saved through the console, it writes nothing and
  * answers which, unless told to `overwrite` them. One transaction, with the catalogue tables
- * locked against writes (reads go on), so no console save slips in between the check and the
- * writes.
+ * locked against writes, so no console save slips in between the check and the writes. Reads go
+ * on; a visitor's write that refers to a catalogue row (its foreign-key check takes a row lock)
+ * waits the moment the seed takes. A lighter lock that lets those through would let a console
+ * save that locked its row first deadlock with the seed.
  */
 export async function syncCatalogue(
   db: Database,
