@@ -2,8 +2,8 @@
 // snapshot.ts), checks every product's facts by their schema when it writes them and again when
 // it reads them (facts.ts), keeps the snapshot and reloads it when the tables change (store.ts),
 // and writes the demo catalogue (sync.ts), refusing to overwrite console edits unless told to
-// (seed-*.ts). Nothing outside this folder touches the catalogue
-// tables (lint: eslint.config.js); the rest of the server imports from here.
+// (seed-*.ts). Nothing outside this folder touches the catalogue tables (lint: eslint.config.js);
+// the rest of the server imports from here.
 export type {
   Catalogue,
   CatalogueBank,

@@ -2,7 +2,7 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { applicationLocationId, type ProductType } from '@mizan/contracts';
 import { factsToStore } from './facts.ts';
 import { seedDeactivation, seedUpdate } from './seed-write.ts';
-import { readCatalogueState, type CatalogueState } from './seed-state.ts';
+import { readCatalogueState, type CatalogueState, type ItemKind } from './seed-state.ts';
 import {
   countChanges,
   editedItemsTheSeedWouldWrite,
@@ -126,14 +126,15 @@ async function newVersionsForChangedParts(
 ): Promise<CatalogueState> {
   const after = await readCatalogueState(tx);
   const owners = ownersOfChangedParts(before, after);
-  const notYetRaised = (kinds: string[], ids: number[]) =>
+  // Raised once only: an item whose own row the seed changed already has its new version.
+  const notYetRaised = (kind: ItemKind, ids: number[]) =>
     ids.filter((id) => {
-      const was = before.items.find((item) => kinds.includes(item.kind) && item.id === id);
-      const now = after.items.find((item) => kinds.includes(item.kind) && item.id === id);
+      const was = before.items.find((item) => item.kind === kind && item.id === id);
+      const now = after.items.find((item) => item.kind === kind && item.id === id);
       return was && now && was.version === now.version;
     });
-  const productIds = notYetRaised(['product'], owners.products);
-  const questionIds = notYetRaised(['question'], owners.questions);
+  const productIds = notYetRaised('product', owners.products);
+  const questionIds = notYetRaised('question', owners.questions);
   if (productIds.length === 0 && questionIds.length === 0) return after;
   if (productIds.length > 0) {
     await tx
