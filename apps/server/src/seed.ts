@@ -1,10 +1,16 @@
-// `npm run db:seed`: brings the demo catalogue in line with the seed files (visitors' data stays).
+// `npm run db:seed [-- --overwrite]`: fills the catalogue from the seed files (visitors' data
+// stays). On a database with console edits it refuses and names them unless told --overwrite
+// (catalogue/seed-command.ts).
 import { databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { syncCatalogue } from './catalogue/index.ts';
+import { runSeedCommand } from './catalogue/index.ts';
 
 const config = loadConfig();
 const database = await openDatabase(databaseTarget(config));
-await syncCatalogue(database.db);
-await database.close();
-console.log(`Catalogue seeded (${database.kind}).`);
+try {
+  const result = await runSeedCommand(database.db, process.argv.slice(2));
+  (result.exitCode === 0 ? console.log : console.error)(`${result.output}\n(${database.kind})`);
+  process.exitCode = result.exitCode;
+} finally {
+  await database.close();
+}

@@ -1,8 +1,9 @@
 // The catalogue's one owner: it reads the catalogue tables into an in-memory snapshot (load.ts,
 // snapshot.ts), checks every product's facts by their schema when it writes them and again when
 // it reads them (facts.ts), keeps the snapshot and reloads it when the tables change (store.ts),
-// and writes the demo catalogue (sync.ts). Nothing outside this folder touches the catalogue
-// tables (lint: eslint.config.js); the rest of the server imports from here.
+// and writes the demo catalogue (sync.ts), refusing to overwrite console edits unless told to
+// (seed-*.ts). Nothing outside this folder touches the catalogue tables (lint: eslint.config.js);
+// the rest of the server imports from here.
 export type {
   Catalogue,
   CatalogueBank,
@@ -14,4 +15,6 @@ export type {
 } from './snapshot.ts';
 export { CATALOGUE_CHANNEL, CatalogueStore } from './store.ts';
 export { factsToStore, InvalidStoredFacts } from './facts.ts';
-export { seedIfEmpty, syncCatalogue } from './sync.ts';
+export { seedIfEmpty, syncCatalogue, type SeedOutcome } from './sync.ts';
+export type { EditedItem, SeedCounts } from './seed-changes.ts';
+export { runSeedCommand } from './seed-command.ts';

@@ -1,7 +1,16 @@
-import { getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { applicationLocationId, type ProductType } from '@mizan/contracts';
 import { factsToStore } from './facts.ts';
+import { seedDeactivation, seedUpdate } from './seed-write.ts';
+import { readCatalogueState, type CatalogueState, type ItemKind } from './seed-state.ts';
+import {
+  countChanges,
+  editedItemsTheSeedWouldWrite,
+  ownersOfChangedParts,
+  type EditedItem,
+  type SeedCounts,
+  type SeedKeys,
+} from './seed-changes.ts';
 import type { Database } from '../db/client.ts';
 import type { SeedQuestion } from '../db/seed/catalogue-types.ts';
 import {
@@ -27,15 +36,6 @@ import {
   promoCodes as seedPromoCodes,
 } from '../db/seed/data/promo-codes.ts';
 
-/** `set` for an upsert: take every column from the proposed row except the conflict keys. */
-function fromExcluded(table: PgTable, keep: string[]) {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table))
-      .filter(([name]) => !keep.includes(name))
-      .map(([name, column]) => [name, sql.raw(`excluded."${column.name}"`)]),
-  );
-}
-
 const questionKey = (q: SeedQuestion) => `${q.country}-${q.productType}-${q.topic}`.toLowerCase();
 
 function idsByKey(rows: { id: number; key: string }[]): Map<string, number> {
@@ -54,17 +54,113 @@ function lookup(map: Map<string, number>, key: string, what: string): number {
   return id;
 }
 
+export type SeedOutcome =
+  /** Console edits the seed would overwrite: nothing was written. */
+  | { outcome: 'refused'; edited: EditedItem[] }
+  /** The catalogue is the seed files' again; `overwritten` lists the console edits it replaced. */
+  | { outcome: 'seeded'; counts: SeedCounts; overwritten: EditedItem[] };
+
 /**
  * Brings the catalogue in line with the seed files, updating rows in place by their keys so that
  * ids stay stable and visitors' records keep pointing at the same products. Products and
  * questions that left the seed files are deactivated, not deleted.
+ *
+ * Once the console runs the catalogue (issue 23), the seed files must not silently undo its
+ * edits: when any item the seed would write was saved through the console, it writes nothing and
+ * answers which, unless told to `overwrite` them. One transaction, with the catalogue tables
+ * locked against writes, so no console save slips in between the check and the writes. Reads go
+ * on; a visitor's write that refers to a catalogue row (its foreign-key check takes a row lock)
+ * waits the moment the seed takes. A lighter lock that lets those through would let a console
+ * save that locked its row first deadlock with the seed.
  */
-export async function syncCatalogue(db: Database): Promise<void> {
+export async function syncCatalogue(
+  db: Database,
+  options: { overwrite?: boolean } = {},
+): Promise<SeedOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${sql.join(CATALOGUE_TABLES, sql`, `)} in exclusive mode`);
+    const keys = seedKeys();
+    const before = await readCatalogueState(tx);
+    const edited = editedItemsTheSeedWouldWrite(before, keys);
+    if (edited.length > 0 && !options.overwrite) return { outcome: 'refused', edited };
+
+    await writeSeedFiles(tx);
+    const after = await newVersionsForChangedParts(tx, before);
+    return { outcome: 'seeded', counts: countChanges(before, after, keys), overwritten: edited };
+  });
+}
+
+/** Every table the seed writes. */
+const CATALOGUE_TABLES = [
+  locations,
+  promoCodes,
+  organizations,
+  features,
+  products,
+  productFeatures,
+  questions,
+  questionOptions,
+  banners,
+];
+
+/** What the seed files name, by kind (the items a seed writes). */
+function seedKeys(): SeedKeys {
+  return {
+    bank: new Set(seedOrganizations.map((bank) => bank.key)),
+    product: new Set([...cards, ...loans].map((product) => product.key)),
+    'feature group': new Set(featureGroups.map((group) => group.key)),
+    feature: new Set(featureGroups.flatMap((group) => group.subFeatures.map((sub) => sub.key))),
+    question: new Set(seedQuestions.map(questionKey)),
+    banner: new Set(seedBanners.map((banner) => String(banner.id))),
+    'promo code': new Set(seedPromoCodes.map((promo) => promo.code)),
+  };
+}
+
+/**
+ * A product whose sub-features, or a question whose options, the seed changed is a changed item
+ * even when its own row is not: it gets a new version too (once). Answers the state after.
+ */
+async function newVersionsForChangedParts(
+  tx: Database,
+  before: CatalogueState,
+): Promise<CatalogueState> {
+  const after = await readCatalogueState(tx);
+  const owners = ownersOfChangedParts(before, after);
+  // Raised once only: an item whose own row the seed changed already has its new version.
+  const notYetRaised = (kind: ItemKind, ids: number[]) =>
+    ids.filter((id) => {
+      const was = before.items.find((item) => item.kind === kind && item.id === id);
+      const now = after.items.find((item) => item.kind === kind && item.id === id);
+      return was && now && was.version === now.version;
+    });
+  const productIds = notYetRaised('product', owners.products);
+  const questionIds = notYetRaised('question', owners.questions);
+  if (productIds.length === 0 && questionIds.length === 0) return after;
+  if (productIds.length > 0) {
+    await tx
+      .update(products)
+      .set({ version: sql`${products.version} + 1` })
+      .where(inArray(products.id, productIds));
+  }
+  if (questionIds.length > 0) {
+    await tx
+      .update(questions)
+      .set({ version: sql`${questions.version} + 1` })
+      .where(inArray(questions.id, questionIds));
+  }
+  return readCatalogueState(tx);
+}
+
+/**
+ * The seed files' rows, written in a savepoint of the caller's transaction (kept as its own
+ * transaction block so that the row mapping below reads as it always has).
+ */
+async function writeSeedFiles(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(locations)
       .values(seedLocations)
-      .onConflictDoUpdate({ target: locations.id, set: fromExcluded(locations, ['id']) });
+      .onConflictDoUpdate({ target: locations.id, set: seedUpdate(locations, ['id']) });
 
     await tx
       .insert(promoCodes)
@@ -75,7 +171,7 @@ export async function syncCatalogue(db: Database): Promise<void> {
           active: true,
         })),
       )
-      .onConflictDoUpdate({ target: promoCodes.code, set: fromExcluded(promoCodes, ['code']) });
+      .onConflictDoUpdate({ target: promoCodes.code, set: seedUpdate(promoCodes, ['code']) });
 
     const orgIds = idsByKey(
       await tx
@@ -83,7 +179,7 @@ export async function syncCatalogue(db: Database): Promise<void> {
         .values(seedOrganizations)
         .onConflictDoUpdate({
           target: organizations.key,
-          set: fromExcluded(organizations, ['id', 'key']),
+          set: seedUpdate(organizations, ['id', 'key']),
         })
         .returning({ id: organizations.id, key: organizations.key }),
     );
@@ -101,7 +197,7 @@ export async function syncCatalogue(db: Database): Promise<void> {
             sortOrder: index,
           })),
         )
-        .onConflictDoUpdate({ target: features.key, set: fromExcluded(features, ['id', 'key']) })
+        .onConflictDoUpdate({ target: features.key, set: seedUpdate(features, ['id', 'key']) })
         .returning({ id: features.id, key: features.key }),
     );
     const subFeatureIds = idsByKey(
@@ -119,7 +215,7 @@ export async function syncCatalogue(db: Database): Promise<void> {
             })),
           ),
         )
-        .onConflictDoUpdate({ target: features.key, set: fromExcluded(features, ['id', 'key']) })
+        .onConflictDoUpdate({ target: features.key, set: seedUpdate(features, ['id', 'key']) })
         .returning({ id: features.id, key: features.key }),
     );
 
@@ -162,13 +258,13 @@ export async function syncCatalogue(db: Database): Promise<void> {
       await tx
         .insert(products)
         .values(productRows)
-        .onConflictDoUpdate({ target: products.key, set: fromExcluded(products, ['id', 'key']) })
+        .onConflictDoUpdate({ target: products.key, set: seedUpdate(products, ['id', 'key']) })
         .returning({ id: products.id, key: products.key }),
     );
     await tx
       .update(products)
-      .set({ active: false })
-      .where(notInArray(products.id, [...productIds.values()]));
+      .set(seedDeactivation(products))
+      .where(and(notInArray(products.id, [...productIds.values()]), eq(products.active, true)));
 
     await tx
       .delete(productFeatures)
@@ -197,13 +293,13 @@ export async function syncCatalogue(db: Database): Promise<void> {
             active: true,
           })),
         )
-        .onConflictDoUpdate({ target: questions.key, set: fromExcluded(questions, ['id', 'key']) })
+        .onConflictDoUpdate({ target: questions.key, set: seedUpdate(questions, ['id', 'key']) })
         .returning({ id: questions.id, key: questions.key }),
     );
     await tx
       .update(questions)
-      .set({ active: false })
-      .where(notInArray(questions.id, [...questionIds.values()]));
+      .set(seedDeactivation(questions))
+      .where(and(notInArray(questions.id, [...questionIds.values()]), eq(questions.active, true)));
     await tx
       .insert(questionOptions)
       .values(
@@ -221,13 +317,13 @@ export async function syncCatalogue(db: Database): Promise<void> {
       )
       .onConflictDoUpdate({
         target: [questionOptions.questionId, questionOptions.sortOrder],
-        set: fromExcluded(questionOptions, ['id', 'questionId', 'sortOrder']),
+        set: seedUpdate(questionOptions, ['id', 'questionId', 'sortOrder']),
       });
 
     await tx
       .insert(banners)
       .values(seedBanners.map((banner) => ({ ...banner, active: true })))
-      .onConflictDoUpdate({ target: banners.id, set: fromExcluded(banners, ['id']) });
+      .onConflictDoUpdate({ target: banners.id, set: seedUpdate(banners, ['id']) });
   });
 }
 
