@@ -55,6 +55,8 @@ export function Editor({
   const pending = save.isPending || add.isPending;
   const readOnly = !roleMayCall(role, isNew ? def.calls.add : def.calls.save);
   const dirty = JSON.stringify(draft) !== JSON.stringify(base);
+  const typeName =
+    kind === 'products' ? (draft.productType === 'Loan' ? 'loan' : 'card') : def.noun;
 
   const form: EditorForm = {
     kind,
@@ -76,7 +78,7 @@ export function Editor({
     } else if (current) {
       setConflict(current);
     } else if (error instanceof ConsoleApiError && error.status === 409) {
-      setFailure(`A ${def.noun} with this key or code exists already.`);
+      setFailure(`A ${typeName} with this key or code exists already.`);
     } else {
       setFailure(failureText(error));
     }
@@ -104,7 +106,7 @@ export function Editor({
         onSuccess: (saved) => {
           setBase(saved);
           setDraft(saved);
-          setMessage(`Saved. This ${def.noun} is now at version ${saved.version}.`);
+          setMessage(`Saved. This ${typeName} is now at version ${saved.version}.`);
         },
         onError: failed,
       });
@@ -120,8 +122,6 @@ export function Editor({
     setMessage(`Their version ${String(conflict.version)} is loaded. Make your changes again.`);
   };
 
-  const typeName =
-    kind === 'products' ? (draft.productType === 'Loan' ? 'loan' : 'card') : def.noun;
   const title = isNew ? `New ${typeName}` : itemTitle(base);
   return (
     <Page
