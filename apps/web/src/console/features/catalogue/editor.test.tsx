@@ -222,3 +222,41 @@ describe('the question editor', () => {
     ]);
   });
 });
+
+describe('a new item of every kind', () => {
+  it.each([
+    ['/catalogue/products/new?type=Loan', 'New loan', 'Maximum tenure (months): source address'],
+    ['/catalogue/banks/new', 'New bank', 'Website (https)'],
+    ['/catalogue/feature-groups/new', 'New feature group', 'Order'],
+    ['/catalogue/features/new', 'New feature', 'Feature group'],
+    ['/catalogue/questions/new', 'New question', 'Option 2 points'],
+    ['/catalogue/banners/new', 'New banner', 'Title (Arabic)'],
+    ['/catalogue/promo-codes/new', 'New promo code', 'Code'],
+  ])('%s is a blank form of its kind', async (path, heading, label) => {
+    signedInAs('editor');
+    pickerLists();
+    renderConsole(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
+    expect(screen.getAllByLabelText(label)[0]).toBeVisible();
+    expect(screen.getByLabelText('Active')).toBeChecked();
+  });
+
+  it('fills the facts’ sources from one address and day', async () => {
+    signedInAs('editor');
+    pickerLists();
+    const { user } = renderConsole('/catalogue/products/new?type=Card');
+    await screen.findByRole('heading', { name: 'New card' });
+    await user.type(screen.getByLabelText('Source address'), 'https://bank.example/kfs.pdf');
+    await user.click(screen.getByRole('button', { name: 'Apply to facts without a source' }));
+    expect(screen.getByText('10 facts updated.')).toBeVisible();
+    expect(screen.getByLabelText('APR: source address')).toHaveValue(
+      'https://bank.example/kfs.pdf',
+    );
+  });
+
+  it('offers an analyst no new item', async () => {
+    signedInAs('analyst');
+    renderConsole('/catalogue/banks/new');
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
+  });
+});

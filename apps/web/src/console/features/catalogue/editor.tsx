@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { OperatorRole } from '@mizan/contracts/console';
 import { Button } from '../../../components/ui/button.tsx';
@@ -57,6 +57,14 @@ export function Editor({
   const dirty = JSON.stringify(draft) !== JSON.stringify(base);
   const typeName =
     kind === 'products' ? (draft.productType === 'Loan' ? 'loan' : 'card') : def.noun;
+
+  // Unsaved changes are not lost to a closed tab or a reload without a word.
+  useEffect(() => {
+    if (!dirty || readOnly) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty, readOnly]);
 
   const form: EditorForm = {
     kind,

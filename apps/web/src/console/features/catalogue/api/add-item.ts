@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KINDS, type CatalogueItem, type KindSlug } from '../kinds.ts';
-import { catalogueCall, kindKey } from './call.ts';
-import { itemKey, type SavedItem } from './get-item.ts';
+import { afterSave, catalogueCall } from './call.ts';
+import type { SavedItem } from './get-item.ts';
 
 /** POST /api/console/<kind>: a new item (no id, no version); answers it with version 1. */
 export const addItem = (kind: KindSlug, item: CatalogueItem) =>
@@ -11,12 +11,6 @@ export function useAddItem(kind: KindSlug) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: CatalogueItem) => addItem(kind, item),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(itemKey(kind, String(saved.id)), saved);
-      return queryClient.invalidateQueries({
-        queryKey: kindKey(kind),
-        predicate: (query) => query.queryKey[3] !== 'item',
-      });
-    },
+    onSuccess: (saved) => afterSave(queryClient, kind, saved),
   });
 }

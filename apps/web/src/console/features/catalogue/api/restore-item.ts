@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { KINDS, type KindSlug } from '../kinds.ts';
-import { catalogueCall, kindKey } from './call.ts';
-import { itemKey, type SavedItem } from './get-item.ts';
+import { afterSave, catalogueCall } from './call.ts';
+import type { SavedItem } from './get-item.ts';
 
 export interface RestoreBody {
   version: number;
@@ -17,12 +17,6 @@ export function useRestoreItem(kind: KindSlug, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RestoreBody) => restoreItem(kind, id, body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(itemKey(kind, id), saved);
-      return queryClient.invalidateQueries({
-        queryKey: kindKey(kind),
-        predicate: (query) => query.queryKey[3] !== 'item',
-      });
-    },
+    onSuccess: (saved) => afterSave(queryClient, kind, saved),
   });
 }

@@ -7,7 +7,8 @@ import { useEditorForm } from './form-context.tsx';
 export function FeaturePicker() {
   const { draft, set, readOnly, errors } = useEditorForm();
   const groups = useAllOf('feature-groups', { productType: 'Card' }).data?.items ?? [];
-  const features = useAllOf('features', { productType: 'Card' }).data?.items ?? [];
+  const featureList = useAllOf('features', { productType: 'Card' });
+  const features = featureList.data?.items ?? [];
   const chosen = new Set((draft.featureIds as number[] | undefined) ?? []);
   const toggle = (id: number, on: boolean) => {
     const next = new Set(chosen);
@@ -27,7 +28,13 @@ export function FeaturePicker() {
       </legend>
       {errors.featureIds && <FieldError id="featureIds-error">{errors.featureIds}</FieldError>}
       {features.length === 0 ? (
-        <p className="text-sm text-ink-500">Loading the card features…</p>
+        <p className="text-sm text-ink-500">
+          {featureList.isPending
+            ? 'Loading the card features…'
+            : featureList.isError
+              ? 'The card features could not be loaded.'
+              : 'There are no card features yet.'}
+        </p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {[...groups, { id: 0, name: { en: 'Without a group' } }].map((group) => {

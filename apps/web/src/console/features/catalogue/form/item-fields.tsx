@@ -11,6 +11,7 @@ import { ImageField } from './image-field.tsx';
 import { OptionsEditor } from './options-editor.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 import { SchemaField } from './schema-field.tsx';
+import { SourceFiller } from './source-filler.tsx';
 
 /**
  * Fields drawn by hand rather than from their schema: pickers of other items, the image, the
@@ -75,6 +76,7 @@ export function ItemFields({ kind, schema }: { kind: KindSlug; schema: z.ZodType
             Each fact as the bank publishes it, with the page it was read from and the day it was
             checked. Facts checked more than 90 days ago, or never, are marked stale.
           </p>
+          <SourceFiller />
           <div className="grid gap-4">
             {Object.entries(shapeOf(shape.facts)).map(([key, field]) => (
               <SchemaField
