@@ -142,9 +142,9 @@ describe('the product editor', () => {
     await laterYears();
     const earn = screen.getByRole('group', { name: /^Earn rates/ });
     expect(within(earn).getByText('Stale')).toBeVisible();
-    expect(within(earn).getByLabelText('Not published by the bank')).toBeChecked();
+    expect(within(earn).getByLabelText(/^Not published by the bank/)).toBeChecked();
     const lounge = screen.getAllByRole('group', { name: /^Lounge access/ })[0]!;
-    await user.click(within(lounge).getByLabelText('Not published by the bank'));
+    await user.click(within(lounge).getByLabelText(/^Not published by the bank/));
     expect(within(lounge).queryByLabelText('Lounge access (English)')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts).toHaveLength(1));

@@ -102,11 +102,11 @@ export function FactField({
               onChange={(event) => togglePublished(event.target.checked)}
             />
             <label htmlFor={notPublishedId} className="text-sm text-ink-900">
-              Not published by the bank
+              Not published by the bank<span className="sr-only">: {label}</span>
             </label>
           </div>
           {published && (
-            <SchemaField schema={valueSchema} path={joinPath(path, 'value')} label={label} />
+            <SchemaField schema={valueSchema} path={joinPath(path, 'value')} label={label} bare />
           )}
         </div>
         <div className="min-w-0 border-ink-100 lg:border-s lg:ps-6">

@@ -95,7 +95,7 @@ export function CheckboxField({
   const { draft, set, readOnly } = useEditorForm();
   const checked = getAt(draft, path) === true;
   return (
-    <Field path={path} label={label} hint={hint} layout="checkbox">
+    <Field path={path} label={label} hint={hint} layout="checkbox" className="sm:pt-6">
       {(control) => (
         <input
           type="checkbox"

@@ -99,17 +99,13 @@ export function NumberField({
     set(path, parsed);
   };
   return (
-    <Field
-      path={path}
-      label={label}
-      hint={hint ?? (nullable ? 'Empty: none published' : undefined)}
-      className={className}
-    >
+    <Field path={path} label={label} hint={hint} className={className}>
       {(control) => (
         <input
           {...control}
           type="text"
           inputMode={whole ? 'numeric' : 'decimal'}
+          placeholder={nullable ? 'None' : undefined}
           dir="ltr"
           className={`${editorInputClass} rtl:text-end`}
           value={text}

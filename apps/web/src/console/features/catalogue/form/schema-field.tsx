@@ -28,6 +28,15 @@ const MULTILINE = new Set([
 ]);
 /** Texts that are codes or addresses: written left to right whatever the language. */
 const LTR = new Set(['key', 'code', 'image']);
+/** What a field is for, where its name does not say it. */
+const HINTS: Record<string, string> = {
+  key: 'Lower-case letters and digits joined by dashes (fab-cashback): how the seed files and exports name it.',
+  code: '<merchant>-<location id>-<name>, like 12-3-merchant.',
+  sortOrder: 'Lower numbers are shown first.',
+  routingUrl: 'Where the visitor is sent to apply.',
+  incentive: 'Paid when the bank approves; 0 for none.',
+  minAmount: 'The smallest amount an offer names.',
+};
 const CHOICE_NAMES: Record<string, Record<string, string>> = {
   country: COUNTRY_NAMES,
 };
@@ -37,13 +46,17 @@ export function SchemaField({
   schema,
   path,
   label = keyLabel(splitPath(path).at(-1) ?? ''),
+  bare = false,
 }: {
   schema: z.ZodType;
   path: Path;
   label?: string;
+  /** An object's fields without a group of their own (a fact's value: the fact is the group). */
+  bare?: boolean;
 }) {
   const { schema: inner, type, nullable } = describe(schema);
   const key = splitPath(path).at(-1) ?? '';
+  const hint = splitPath(path).length === 1 ? HINTS[key] : undefined;
   if (isFact(inner)) return <FactField schema={schema} path={path} label={label} />;
   if (isBilingual(inner)) {
     return (
@@ -57,13 +70,21 @@ export function SchemaField({
   }
   switch (type) {
     case 'object':
-      return <ObjectFields schema={inner} path={path} legend={label} />;
+      return <ObjectFields schema={inner} path={path} legend={bare ? undefined : label} />;
     case 'record':
       return <RecordFields schema={inner} path={path} legend={label} />;
     case 'boolean':
       return <CheckboxField path={path} label={label} />;
     case 'number':
-      return <NumberField path={path} label={label} nullable={nullable} whole={isWhole(inner)} />;
+      return (
+        <NumberField
+          path={path}
+          label={label}
+          hint={hint}
+          nullable={nullable}
+          whole={isWhole(inner)}
+        />
+      );
     case 'enum':
       return (
         <ChoiceSelect
@@ -83,6 +104,7 @@ export function SchemaField({
         <TextField
           path={path}
           label={label}
+          hint={hint}
           type={format === 'url' ? 'url' : 'text'}
           ltr={LTR.has(key)}
           multiline={MULTILINE.has(key)}
@@ -109,7 +131,7 @@ export function ObjectFields({
   const { errors } = useEditorForm();
   const fields = Object.entries(shapeOf(schema)).filter(([key]) => !skip.includes(key));
   const body = (
-    <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-x-4 sm:grid-cols-2">
       {fields.map(([key, field]) => (
         <SchemaField key={key} schema={field} path={joinPath(path, key)} />
       ))}

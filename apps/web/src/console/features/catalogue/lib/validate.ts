@@ -37,6 +37,7 @@ function issueText(issue: z.core.$ZodIssue): string {
       if (details.origin === 'array') return `takes at most ${details.maximum}`;
       return `must be at most ${details.maximum}`;
     case 'invalid_type':
+      if (/Ids?$/.test(String(issue.path.at(-1)))) return 'must be chosen';
       return details.expected === 'number' ? 'must be a number' : 'must be filled in';
     case 'invalid_format':
       if (details.format === 'url') return 'must be a web address (https://…)';
