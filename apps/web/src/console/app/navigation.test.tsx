@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES } from '@mizan/contracts/console';
-import { server } from '../../testing/api.ts';
+import { http } from 'msw';
+import { json, server } from '../../testing/api.ts';
 import { noLeads, renderConsole, signedInAs } from '../testing/render-console.tsx';
 import { navItemsFor } from './navigation.ts';
 
@@ -60,5 +61,17 @@ describe('the navigation by role', () => {
       'page',
     );
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toBeVisible();
+  });
+
+  it('opens an editor on the catalogue', async () => {
+    signedInAs('editor');
+    server.use(http.get('/api/console/products', () => json({ items: [], total: 0 })));
+    renderConsole('/');
+    expect(await screen.findByRole('heading', { name: 'Cards and loans' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Catalogue' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

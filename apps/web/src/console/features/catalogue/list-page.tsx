@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { DEFAULT_PAGE_SIZE, type OperatorRole } from '@mizan/contracts/console';
+import { DEFAULT_PAGE_SIZE, STALE_AFTER_DAYS, type OperatorRole } from '@mizan/contracts/console';
 import { Page } from '../../components/page.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { listQuery } from '../../lib/search-filters.ts';
@@ -51,6 +51,12 @@ export function CatalogueListPage({ kind, role }: { kind: KindSlug; role: Operat
     >
       <CatalogueTabs current={kind} />
       <ListFilters key={search} kind={kind} filters={filters} onApply={(next) => show(next)} />
+      {kind === 'products' && (
+        <p className="text-sm text-ink-700">
+          <strong className="font-semibold">Stale</strong>: a fact of the product was checked more
+          than {STALE_AFTER_DAYS} days ago, or never. Re-check those first.
+        </p>
+      )}
       <PagedTable
         list={list}
         caption={def.title}

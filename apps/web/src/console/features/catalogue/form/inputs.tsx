@@ -15,6 +15,7 @@ export function TextField({
   ltr = false,
   type = 'text',
   multiline = false,
+  locked = false,
   className,
 }: {
   path: Path;
@@ -23,9 +24,13 @@ export function TextField({
   ltr?: boolean;
   type?: 'text' | 'url';
   multiline?: boolean;
+  /** Shown, never changed (whatever the role). */
+  locked?: boolean;
   className?: string;
 }) {
-  const { draft, set, readOnly } = useEditorForm();
+  const form = useEditorForm();
+  const { draft, set } = form;
+  const readOnly = form.readOnly || locked;
   const value = getAt(draft, path);
   const text = typeof value === 'string' ? value : '';
   return (

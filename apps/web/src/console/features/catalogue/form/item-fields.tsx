@@ -8,6 +8,7 @@ import type { KindSlug } from '../kinds.ts';
 import { FeaturePicker } from './feature-picker.tsx';
 import { useEditorForm } from './form-context.tsx';
 import { ImageField } from './image-field.tsx';
+import { TextField } from './inputs.tsx';
 import { OptionsEditor } from './options-editor.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 import { SchemaField } from './schema-field.tsx';
@@ -37,6 +38,19 @@ function useWidgets(kind: KindSlug): Record<string, () => ReactNode> {
     featureIds: () => (draft.productType === 'Card' ? <FeaturePicker /> : null),
     options: () => <OptionsEditor />,
     ...(kind === 'products' && { productType: () => null }),
+    // A promo code's code is its id (leads record it): it is chosen when it is added.
+    ...(kind === 'promo-codes' &&
+      draft.id !== undefined && {
+        code: () => (
+          <TextField
+            path="code"
+            label="Code"
+            ltr
+            locked
+            hint="A code is its own id: leads record it. Add a new code rather than change one."
+          />
+        ),
+      }),
     facts: () => null,
   };
 }
