@@ -260,3 +260,46 @@ describe('a new item of every kind', () => {
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
   });
 });
+
+describe('the image of an item', () => {
+  it('uploads a file as multipart `file` with the CSRF token, then shows it', async () => {
+    signedInAs('editor');
+    pickerLists();
+    let sent: { file: unknown; csrf: string | null } | undefined;
+    server.use(
+      http.get('/api/console/products/7', () => json(CARD)),
+      http.post('/api/console/images', async ({ request }) => {
+        const form = await request.formData();
+        const file = form.get('file') as File;
+        // jsdom's FormData reaches MSW without the file's name: its bytes are what is checked.
+        sent = { file: await file.text(), csrf: request.headers.get('x-csrf-token') };
+        return json({ url: '/api/images/uploads/abc123.png' }, 201);
+      }),
+    );
+    const { user } = renderConsole('/catalogue/products/7');
+    const input = await screen.findByLabelText('Upload an image');
+    await user.upload(input, new File(['png'], 'card.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Image')).toHaveValue('/api/images/uploads/abc123.png'),
+    );
+    expect(sent).toEqual({ file: 'png', csrf: CSRF });
+    expect(screen.getByRole('img', { name: 'Preview of the image' })).toHaveAttribute(
+      'src',
+      '/api/images/uploads/abc123.png',
+    );
+  });
+
+  it('says why an upload was refused', async () => {
+    signedInAs('editor');
+    pickerLists();
+    server.use(
+      http.get('/api/console/products/7', () => json(CARD)),
+      http.post('/api/console/images', () => problem(415, 'Unsupported Media Type', 'No.')),
+    );
+    const { user } = renderConsole('/catalogue/products/7');
+    const input = await screen.findByLabelText('Upload an image');
+    await user.upload(input, new File(['gif'], 'card.gif', { type: 'image/png' }));
+    expect(await screen.findByText('Upload a PNG, JPEG, WebP or SVG image.')).toBeVisible();
+    expect(screen.getByLabelText('Image')).toHaveValue('fab-cashback.svg');
+  });
+});

@@ -3,6 +3,11 @@ import type { Path } from './paths.ts';
 
 /** Every leaf of a value by its path (texts, numbers, yes/no, null), arrays by index. */
 export function flatten(value: unknown, prefix: Path = '', into = new Map<Path, unknown>()) {
+  // A list of plain values (a card's feature ids) reads best as one value.
+  if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) {
+    into.set(prefix, value.length === 0 ? '(none)' : value.join(', '));
+    return into;
+  }
   if (value !== null && typeof value === 'object') {
     const entries = Array.isArray(value)
       ? value.map((item, index) => [String(index), item] as const)
