@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { Panel } from '../../../components/page.tsx';
 import { keyLabel } from '../lib/labels.ts';
@@ -72,13 +72,13 @@ export function ItemFields({ kind, schema }: { kind: KindSlug; schema: z.ZodType
           {Object.entries(shape).map(([key, field]) => {
             const widget = widgets[key];
             return (
-              <Slot key={key}>
+              <Fragment key={key}>
                 {widget ? (
                   widget()
                 ) : (
                   <SchemaField schema={field} path={key} label={keyLabel(key)} />
                 )}
-              </Slot>
+              </Fragment>
             );
           })}
         </div>
@@ -106,5 +106,3 @@ export function ItemFields({ kind, schema }: { kind: KindSlug; schema: z.ZodType
     </>
   );
 }
-
-const Slot = ({ children }: { children: ReactNode }) => <>{children}</>;
