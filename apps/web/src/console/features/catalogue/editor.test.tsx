@@ -140,6 +140,7 @@ describe('the product editor', () => {
     const puts = cardApi((body) => json({ ...body, version: 4 }));
     const { user } = renderConsole('/catalogue/products/7');
     await laterYears();
+    expect(screen.getByText('1 of 10 facts are stale.')).toBeVisible();
     const earn = screen.getByRole('group', { name: /^Earn rates/ });
     expect(within(earn).getByText('Stale')).toBeVisible();
     expect(within(earn).getByLabelText(/^Not published by the bank/)).toBeChecked();

@@ -4,6 +4,7 @@ import { Panel } from '../../../components/page.tsx';
 import { keyLabel } from '../lib/labels.ts';
 import { joinPath } from '../lib/paths.ts';
 import { shapeOf } from '../lib/schema.ts';
+import { isStale } from '../lib/stale.ts';
 import type { KindSlug } from '../kinds.ts';
 import { FeaturePicker } from './feature-picker.tsx';
 import { useEditorForm } from './form-context.tsx';
@@ -55,6 +56,26 @@ function useWidgets(kind: KindSlug): Record<string, () => ReactNode> {
   };
 }
 
+/** How many of the product's facts are stale: what to re-check before anything else. */
+function StaleCount() {
+  const { draft } = useEditorForm();
+  const facts = Object.values((draft.facts ?? {}) as Record<string, FactLike | undefined>).filter(
+    (fact): fact is FactLike => fact !== undefined,
+  );
+  const stale = facts.filter((fact) => isStale(fact.source.checkedOn)).length;
+  return (
+    <p className="mb-4 text-sm font-medium text-ink-900">
+      {stale === 0
+        ? `All ${facts.length} facts were checked in the last 90 days.`
+        : `${stale} of ${facts.length} facts are stale.`}
+    </p>
+  );
+}
+
+interface FactLike {
+  source: { checkedOn: string | null };
+}
+
 /** An item's fields, in the contract's order; a product's facts in their own section. */
 export function ItemFields({ kind, schema }: { kind: KindSlug; schema: z.ZodType }) {
   const widgets = useWidgets(kind);
@@ -90,6 +111,7 @@ export function ItemFields({ kind, schema }: { kind: KindSlug; schema: z.ZodType
             Each fact as the bank publishes it, with the page it was read from and the day it was
             checked. Facts checked more than 90 days ago, or never, are marked stale.
           </p>
+          <StaleCount />
           <SourceFiller />
           <div className="grid gap-4">
             {Object.entries(shapeOf(shape.facts)).map(([key, field]) => (

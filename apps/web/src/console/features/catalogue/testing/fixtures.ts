@@ -1,6 +1,9 @@
 // Catalogue items as the console API answers them (the contract's shapes), for the tests.
 
-const source = (checkedOn: string | null = '2026-11-01') => ({
+/** Ten days ago: a fact checked recently, whenever the tests run. */
+const RECENT = new Date(Date.now() - 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const source = (checkedOn: string | null = RECENT) => ({
   url: 'https://www.bankfab.com/en-ae/personal/credit-cards/cashback',
   checkedOn,
 });
