@@ -133,6 +133,10 @@ describe('the product editor', () => {
     expect(screen.getByLabelText('Name (English)')).toHaveValue('FAB Cashback Plus');
     expect(screen.getByLabelText('Later years')).toHaveValue('300');
     expect(screen.queryByText('Someone saved this card since you opened it')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'FAB Cashback Plus' })).toHaveFocus(),
+    );
+    expect(screen.getByText('Their version 4 is loaded. Make your changes again.')).toBeVisible();
   });
 
   it('marks a fact checked more than 90 days ago as stale, and unpublishes a fact', async () => {

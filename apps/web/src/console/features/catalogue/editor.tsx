@@ -128,6 +128,8 @@ export function Editor({
     setConflict(undefined);
     setErrors({});
     setMessage(`Their version ${String(conflict.version)} is loaded. Make your changes again.`);
+    // The alert that had the focus is gone: the page's heading takes it, not the document.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('#main h1')?.focus());
   };
 
   const title = isNew ? `New ${typeName}` : itemTitle(base);
