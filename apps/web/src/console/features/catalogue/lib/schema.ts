@@ -87,7 +87,7 @@ export function blankOf(input: z.ZodType): unknown {
   if (isFact(schema)) {
     return { value: null, source: { url: '', checkedOn: null } };
   }
-  if (nullable && !isBilingual(schema)) return null;
+  if (nullable) return null;
   switch (type) {
     case 'object':
       return Object.fromEntries(
