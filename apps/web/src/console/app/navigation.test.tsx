@@ -1,16 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES } from '@mizan/contracts/console';
-import { server } from '../../testing/api.ts';
+import { http } from 'msw';
+import { json, server } from '../../testing/api.ts';
 import { noLeads, renderConsole, signedInAs } from '../testing/render-console.tsx';
 import { navItemsFor } from './navigation.ts';
 
 describe('the navigation by role', () => {
   it.each([
-    ['admin', ['Leads', 'Support requests', 'Operators', 'Audit log']],
-    ['support', ['Leads', 'Support requests']],
-    ['analyst', ['Leads', 'Support requests']],
-    ['editor', []],
+    ['admin', ['Leads', 'Support requests', 'Catalogue', 'Operators', 'Audit log']],
+    ['support', ['Leads', 'Support requests', 'Catalogue']],
+    ['analyst', ['Leads', 'Support requests', 'Catalogue']],
+    ['editor', ['Catalogue']],
   ] as const)('shows %s only the pages its role may use', (role, labels) => {
     expect(navItemsFor(role).map((item) => item.label)).toEqual(labels);
   });
@@ -28,7 +29,7 @@ describe('the navigation by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Leads', 'Support requests']);
+    ).toEqual(['Leads', 'Support requests', 'Catalogue']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
     expect(screen.getByText(/Your role, Support, does not include this page/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
@@ -60,5 +61,17 @@ describe('the navigation by role', () => {
       'page',
     );
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toBeVisible();
+  });
+
+  it('opens an editor on the catalogue', async () => {
+    signedInAs('editor');
+    server.use(http.get('/api/console/products', () => json({ items: [], total: 0 })));
+    renderConsole('/');
+    expect(await screen.findByRole('heading', { name: 'Cards and loans' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Catalogue' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import type { OperatorRole } from '@mizan/contracts/console';
 import type { Session } from '../lib/session.ts';
 import { roleMayCall } from '../lib/session.ts';
 import { ChangePasswordPage } from '../features/account/change-password-page.tsx';
+import { EditItemPage, NewItemPage } from '../features/catalogue/edit-page.tsx';
+import { HistoryPage } from '../features/catalogue/history-page.tsx';
+import { isKindSlug, type KindSlug } from '../features/catalogue/kinds.ts';
+import { CatalogueListPage } from '../features/catalogue/list-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { LeadDetailPage } from '../features/leads/lead-detail-page.tsx';
 import { LeadsPage } from '../features/leads/leads-page.tsx';
@@ -85,6 +90,49 @@ export function SignedInRoutes({ session }: { session: Session }) {
           </Route>
         )}
         {roleMayCall(role, 'listAudit') && <Route path="/audit" component={AuditPage} />}
+        {roleMayCall(role, 'listProducts') && (
+          <Route key="catalogue" path="/catalogue">
+            <Redirect to="/catalogue/products" replace />
+          </Route>
+        )}
+        {roleMayCall(role, 'listProducts') && (
+          <Route path="/catalogue/:kind">
+            {(params) =>
+              ofKind(params.kind, (kind) => (
+                <CatalogueListPage key={kind} kind={kind} role={role} />
+              ))
+            }
+          </Route>
+        )}
+        {roleMayCall(role, 'listProducts') && (
+          <Route path="/catalogue/:kind/new">
+            {(params) =>
+              roleMayCall(role, 'addProduct') ? (
+                ofKind(params.kind, (kind) => <NewItemPage kind={kind} role={role} />)
+              ) : (
+                <NotFoundOrNotAllowed role={role} />
+              )
+            }
+          </Route>
+        )}
+        {roleMayCall(role, 'getProductHistory') && (
+          <Route path="/catalogue/:kind/:id/history">
+            {(params) =>
+              ofKind(params.kind, (kind) => (
+                <HistoryPage key={`${kind}/${params.id}`} kind={kind} id={params.id} role={role} />
+              ))
+            }
+          </Route>
+        )}
+        {roleMayCall(role, 'getProduct') && (
+          <Route path="/catalogue/:kind/:id">
+            {(params) =>
+              ofKind(params.kind, (kind) => (
+                <EditItemPage key={`${kind}/${params.id}`} kind={kind} id={params.id} role={role} />
+              ))
+            }
+          </Route>
+        )}
         <Route path="/account/password" component={ChangePasswordPage} />
         <Route>
           <NotFoundOrNotAllowed role={role} />
@@ -94,11 +142,24 @@ export function SignedInRoutes({ session }: { session: Session }) {
   );
 }
 
+/** A catalogue page of a kind the console has, or "page not found". */
+function ofKind(kind: string, page: (kind: KindSlug) => ReactNode): ReactNode {
+  return isKindSlug(kind) ? page(kind) : <PageNotFound />;
+}
+
+function PageNotFound() {
+  return (
+    <Page title="Page not found">
+      <p className="text-ink-700">This page does not exist. Use the navigation above.</p>
+    </Page>
+  );
+}
+
 function NothingForRole() {
   return (
     <Page title="Welcome">
       <p className="text-ink-700">
-        Your role has no console pages yet. The catalogue editor will appear here when it is ready.
+        Your role has no console pages. Ask an admin to check your role.
       </p>
     </Page>
   );

@@ -78,36 +78,60 @@ export async function consoleCall<N extends ConsoleEndpointName>(
   input: ConsoleInput<N> = {},
   signal?: AbortSignal,
 ): Promise<ConsoleAnswer<N>> {
-  const endpoint = consoleEndpoints[name];
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {};
   if (input.body !== undefined) headers['content-type'] = 'application/json';
+  return send(
+    name,
+    consoleUrl(name, input),
+    headers,
+    input.body === undefined ? undefined : JSON.stringify(input.body),
+    signal,
+  );
+}
+
+/** Makes the console call `name` with a multipart body (an upload: POST /api/console/images). */
+export const consoleFormCall = <N extends ConsoleEndpointName>(
+  name: N,
+  form: FormData,
+  signal?: AbortSignal,
+): Promise<ConsoleAnswer<N>> => send(name, consoleUrl(name), {}, form, signal);
+
+async function send<N extends ConsoleEndpointName>(
+  name: N,
+  url: string,
+  extraHeaders: Record<string, string>,
+  body: string | FormData | undefined,
+  signal: AbortSignal | undefined,
+): Promise<ConsoleAnswer<N>> {
+  const endpoint = consoleEndpoints[name];
+  const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
   // Set-up and sign-in come before any session: they are the only changes without the token.
   if (endpoint.changes && endpoint.roles !== ANYONE && csrfToken) {
     headers['x-csrf-token'] = csrfToken;
   }
   let response: Response;
   try {
-    response = await fetch(consoleUrl(name, input), {
+    response = await fetch(url, {
       method: endpoint.method,
       headers,
       credentials: 'same-origin',
-      ...(input.body !== undefined && { body: JSON.stringify(input.body) }),
+      ...(body !== undefined && { body }),
       ...(signal && { signal }),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ConsoleApiError(undefined, undefined, undefined);
   }
-  const body: unknown =
+  const answer: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 401 && endpoint.roles !== ANYONE) onSignedOut();
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ConsoleApiError(
       response.status,
-      isProblemDetails(body) ? body : undefined,
+      isProblemDetails(answer) ? answer : undefined,
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     );
   }
-  return body as ConsoleAnswer<N>;
+  return answer as ConsoleAnswer<N>;
 }

@@ -1,8 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '@mizan/contracts/console';
 import { consoleCall } from '../../../lib/console-api.ts';
 
-/** GET /api/console/banks: the catalogue's banks by name, with the countries they serve. */
-export const listBanks = (signal?: AbortSignal) => consoleCall('listBanks', {}, signal);
+/**
+ * GET /api/console/banks: the catalogue's banks by name, with the countries they serve. The list
+ * is paged: the largest page, so that the picker offers every bank (a few dozen).
+ */
+export const listBanks = (signal?: AbortSignal) =>
+  consoleCall('listBanks', { query: { page: 0, pageSize: MAX_PAGE_SIZE } }, signal);
 
 export const useBanks = () =>
   useQuery({

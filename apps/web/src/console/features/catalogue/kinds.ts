@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import {
+  BankInputSchema,
+  BankItemSchema,
+  BannerInputSchema,
+  BannerItemSchema,
+  FeatureGroupInputSchema,
+  FeatureGroupItemSchema,
+  FeatureInputSchema,
+  FeatureItemSchema,
+  ProductInputSchema,
+  ProductItemSchema,
+  PromoCodeInputSchema,
+  PromoCodeItemSchema,
+  QuestionInputSchema,
+  QuestionItemSchema,
+  type ConsoleEndpointName,
+} from '@mizan/contracts/console';
+
+// The seven kinds of catalogue item the console edits (issue 23): where each lives in the console,
+// what it is called, the six calls of the route table it is made of, and its contract schemas.
+
+export const KIND_SLUGS = [
+  'products',
+  'banks',
+  'feature-groups',
+  'features',
+  'questions',
+  'banners',
+  'promo-codes',
+] as const;
+export type KindSlug = (typeof KIND_SLUGS)[number];
+
+/** The filters of the catalogue's list query a kind's list offers. */
+export type FilterKey = 'q' | 'country' | 'productType' | 'active' | 'stale';
+
+export interface KindDef {
+  slug: KindSlug;
+  /** The list's title and the tab's label. */
+  title: string;
+  /** One of them, in a sentence: "Someone saved this <noun>". */
+  noun: string;
+  calls: {
+    list: ConsoleEndpointName;
+    add: ConsoleEndpointName;
+    get: ConsoleEndpointName;
+    save: ConsoleEndpointName;
+    history: ConsoleEndpointName;
+    restore: ConsoleEndpointName;
+  };
+  filters: readonly FilterKey[];
+  /** The schema of a saved item (GET, PUT) and of a new one (POST). */
+  item: z.ZodType;
+  input: z.ZodType;
+}
+
+function calls<const Many extends string, const One extends string>(many: Many, one: One) {
+  return {
+    list: `list${many}`,
+    add: `add${one}`,
+    get: `get${one}`,
+    save: `save${one}`,
+    history: `get${one}History`,
+    restore: `restore${one}`,
+  } as unknown as KindDef['calls'];
+}
+
+export const KINDS: Record<KindSlug, KindDef> = {
+  products: {
+    slug: 'products',
+    title: 'Cards and loans',
+    noun: 'product',
+    calls: calls('Products', 'Product'),
+    filters: ['q', 'country', 'productType', 'active', 'stale'],
+    item: ProductItemSchema,
+    input: ProductInputSchema,
+  },
+  banks: {
+    slug: 'banks',
+    title: 'Banks',
+    noun: 'bank',
+    calls: calls('Banks', 'Bank'),
+    filters: ['q', 'country', 'active'],
+    item: BankItemSchema,
+    input: BankInputSchema,
+  },
+  'feature-groups': {
+    slug: 'feature-groups',
+    title: 'Feature groups',
+    noun: 'feature group',
+    calls: calls('FeatureGroups', 'FeatureGroup'),
+    filters: ['q', 'productType', 'active'],
+    item: FeatureGroupItemSchema,
+    input: FeatureGroupInputSchema,
+  },
+  features: {
+    slug: 'features',
+    title: 'Features',
+    noun: 'feature',
+    calls: calls('Features', 'Feature'),
+    filters: ['q', 'productType', 'active'],
+    item: FeatureItemSchema,
+    input: FeatureInputSchema,
+  },
+  questions: {
+    slug: 'questions',
+    title: 'Questions',
+    noun: 'question',
+    calls: calls('Questions', 'Question'),
+    filters: ['q', 'country', 'productType', 'active'],
+    item: QuestionItemSchema,
+    input: QuestionInputSchema,
+  },
+  banners: {
+    slug: 'banners',
+    title: 'Banners',
+    noun: 'banner',
+    calls: calls('Banners', 'Banner'),
+    filters: ['q', 'country', 'active'],
+    item: BannerItemSchema,
+    input: BannerInputSchema,
+  },
+  'promo-codes': {
+    slug: 'promo-codes',
+    title: 'Promo codes',
+    noun: 'promo code',
+    calls: calls('PromoCodes', 'PromoCode'),
+    filters: ['q', 'active'],
+    item: PromoCodeItemSchema,
+    input: PromoCodeInputSchema,
+  },
+};
+
+export const isKindSlug = (value: string): value is KindSlug =>
+  (KIND_SLUGS as readonly string[]).includes(value);
+
+/** An item of any kind, as the editor holds it: the contract's shape, read field by field. */
+export type CatalogueItem = Record<string, unknown> & { id?: number | string; version?: number };
+
+/** Where an item's pages are. */
+export const itemHref = (kind: KindSlug, id: number | string) =>
+  `/catalogue/${kind}/${encodeURIComponent(String(id))}`;
