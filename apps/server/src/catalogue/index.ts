@@ -15,3 +15,4 @@ export type {
 export { CATALOGUE_CHANNEL, CatalogueStore } from './store.ts';
 export { factsToStore, InvalidStoredFacts } from './facts.ts';
 export { seedIfEmpty, syncCatalogue } from './sync.ts';
+export * from './editor/index.ts';

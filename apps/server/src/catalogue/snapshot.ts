@@ -113,7 +113,14 @@ export interface Catalogue {
 export interface CatalogueRows {
   products: {
     product: typeof products.$inferSelect;
-    organization: { id: number; key: string; name: string; nameAr: string | null };
+    organization: {
+      id: number;
+      key: string;
+      name: string;
+      nameAr: string | null;
+      /** An inactive bank's products are inactive with it (they leave the public site). */
+      active: boolean;
+    };
   }[];
   productFeatures: (typeof productFeatures.$inferSelect)[];
   /** In display order. */
@@ -162,7 +169,7 @@ function productsById(rows: CatalogueRows): Map<number, CatalogueProduct> {
       descriptionLines: localizedLines(p.description, p.descriptionAr),
       routingUrl: p.routingUrl,
       image: p.image,
-      active: p.active,
+      active: p.active && organization.active,
       minMonthlySalary: p.minMonthlySalary,
       isIslamic: p.isIslamic,
       instantIssuance: p.instantIssuance,

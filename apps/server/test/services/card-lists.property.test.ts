@@ -59,10 +59,12 @@ const feature = (id: number, parentId: number | null) => ({
   productType: 'Card' as const,
   active: true,
   sortOrder: id,
+  version: 1,
+  editedAt: null,
 });
 
 const cardRow = (card: CatalogueSpec['cards'][number], id: number) => ({
-  organization: { id: 1, key: 'bank', name: 'Bank', nameAr: 'بنك' },
+  organization: { id: 1, key: 'bank', name: 'Bank', nameAr: 'بنك', active: true },
   product: {
     id,
     key: `card-${id}`,
@@ -92,6 +94,8 @@ const cardRow = (card: CatalogueSpec['cards'][number], id: number) => ({
     // Served with every fact "not published" (services/catalogue.ts): no filter or spend is
     // asked for here, so the list is SPEC's.
     facts: null,
+    version: 1,
+    editedAt: null,
   } satisfies typeof products.$inferSelect,
 });
 
@@ -112,6 +116,8 @@ function catalogueFrom(spec: CatalogueSpec, version: number): Catalogue {
         textAr: null,
         sortOrder: id,
         active: true,
+        version: 1,
+        editedAt: null,
       });
       topicOptions.forEach((option, index) =>
         optionRows.push({
