@@ -55,7 +55,8 @@ export const databaseCountry = (country: ConsoleCountry): Country =>
   country.toLowerCase() as Country;
 
 /**
- * A text in both languages as the editor shows it: Arabic is nullable in the database (served in
- * English until translated), answered as '' so that the editor asks for it.
+ * A text in both languages as the editor shows it. Arabic is nullable in the database (served in
+ * English until translated): the editor is shown what visitors are served, the English text (the
+ * item's schema, which also checks every answer, wants both languages written).
  */
-export const bilingual = (en: string, ar: string | null): BilingualText => ({ en, ar: ar ?? '' });
+export const bilingual = (en: string, ar: string | null): BilingualText => ({ en, ar: ar ?? en });
