@@ -17,19 +17,13 @@ import {
   send,
   type Json,
 } from '../helpers/api.ts';
-import { answer, catalogueCalls, eventually } from '../helpers/catalogue.ts';
+import { answer, catalogueCalls, eventually, inputFrom } from '../helpers/catalogue.ts';
 import { sessionFor } from '../helpers/console.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 const FACTS = (id: number) => `/api/products/public/${id}/facts`;
 const COMPARE = (ids: number[]) => `/api/products/public/compare?ids=${ids.join(',')}`;
-
-/** A new item made from an existing one: everything but its id and version. */
-const inputFrom = ({ id: _id, version: _version, ...input }: Json, changes: Json = {}) => ({
-  ...input,
-  ...changes,
-});
 
 describe.each(databaseKinds)('the catalogue editor: products (%s)', (kind) => {
   let app: App;

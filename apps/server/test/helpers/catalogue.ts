@@ -49,3 +49,9 @@ export function answer(response: LightMyRequestResponse, status = 200): Json {
   }
   return response.json();
 }
+
+/** A new item made from an existing one: everything but its id and version. */
+export const inputFrom = ({ id: _id, version: _version, ...input }: Json, changes: Json = {}) => ({
+  ...input,
+  ...changes,
+});

@@ -42,7 +42,7 @@ export const bankKind: EditableKind<BankItem, BankInput, ListedBank> = {
   keyField: 'key',
   async all(db) {
     const [rows, offered] = await Promise.all([
-      db.select().from(organizations).orderBy(asc(organizations.name)),
+      db.select().from(organizations).orderBy(asc(organizations.name), asc(organizations.id)),
       db
         .selectDistinct({ organizationId: products.organizationId, country: products.country })
         .from(products)

@@ -153,7 +153,12 @@ export const productKind: EditableKind<ProductItem, ProductInput, ProductListIte
       .select({ ...COLUMNS, bankName: organizations.name, bankNameAr: organizations.nameAr })
       .from(products)
       .innerJoin(organizations, eq(products.organizationId, organizations.id))
-      .orderBy(asc(products.country), asc(products.productType), asc(products.name));
+      .orderBy(
+        asc(products.country),
+        asc(products.productType),
+        asc(products.name),
+        asc(products.id),
+      );
     return rows.map((row) => listed(itemOf(row, []), bilingual(row.bankName, row.bankNameAr)));
   },
   listFields: {

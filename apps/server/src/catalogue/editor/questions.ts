@@ -125,7 +125,12 @@ export const questionKind: EditableKind<QuestionItem, QuestionInput> = {
       db
         .select()
         .from(questions)
-        .orderBy(asc(questions.country), asc(questions.productType), asc(questions.sortOrder)),
+        .orderBy(
+          asc(questions.country),
+          asc(questions.productType),
+          asc(questions.sortOrder),
+          asc(questions.id),
+        ),
       db.select().from(questionOptions).orderBy(asc(questionOptions.sortOrder)),
     ]);
     return rows.map((row) =>
