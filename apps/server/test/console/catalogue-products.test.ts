@@ -179,6 +179,17 @@ describe.each(databaseKinds)('the catalogue editor: products (%s)', (kind) => {
       expect(answer(await calls.get(cardId)).incentive).toBe(10);
     });
 
+    it('lets one of two saves of the same version win; the other gets 409', async () => {
+      const item = answer(await calls.get(cardId));
+      const responses = await Promise.all(
+        [11, 12].map((incentive) => calls.save(cardId, { ...item, incentive })),
+      );
+      expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const winner = responses.find((r) => r.statusCode === 200)!.json();
+      expect(answer(await calls.get(cardId))).toEqual(winner);
+      expect(winner.version).toBe(item.version + 1);
+    });
+
     it('names the field of bad input by its path, deep in the facts too', async () => {
       const item = answer(await calls.get(cardId));
       const badFee = structuredClone(item);

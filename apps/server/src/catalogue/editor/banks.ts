@@ -1,15 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import { BankItemSchema, type BankItem, type ConsoleCountry } from '@mizan/contracts/console';
 import type { z } from 'zod';
-import type { BankInputSchema } from '@mizan/contracts/console';
-import { organizations, products } from '../../db/schema/index.ts';
 import {
-  bilingual,
-  consoleCountry,
-  databaseCountry,
-  type EditableKind,
-  type Stamp,
-} from './kind.ts';
+  BankItemSchema,
+  type BankInputSchema,
+  type BankItem,
+  type ConsoleCountry,
+} from '@mizan/contracts/console';
+import { organizations, products } from '../../db/schema/index.ts';
+import { bilingual, consoleCountry, databaseCountry, type EditableKind } from './kind.ts';
 
 type BankInput = z.infer<typeof BankInputSchema>;
 type BankRow = typeof organizations.$inferSelect;
@@ -42,12 +40,14 @@ export const bankKind: EditableKind<BankItem, BankInput, ListedBank> = {
   keyField: 'key',
   async all(db) {
     const [rows, offered] = await Promise.all([
-      db.select().from(organizations).orderBy(asc(organizations.name), asc(organizations.id)),
+      db.select().from(organizations).orderBy(asc(organizations.id)),
       db
         .selectDistinct({ organizationId: products.organizationId, country: products.country })
         .from(products)
         .orderBy(asc(products.country)),
     ]);
+    // By English name as people sort it (the database's collation may put capitals first).
+    rows.sort((a, b) => a.name.localeCompare(b.name));
     return rows.map((row) => ({
       ...itemOf(row),
       countries: offered
@@ -65,7 +65,7 @@ export const bankKind: EditableKind<BankItem, BankInput, ListedBank> = {
     const [row] = await (lock ? query.for('update') : query);
     return row && itemOf(row);
   },
-  async insert(db, input, stamp: Stamp) {
+  async insert(db, input, stamp) {
     const [row] = await db
       .insert(organizations)
       .values({ ...columnsOf(input), ...stamp })
