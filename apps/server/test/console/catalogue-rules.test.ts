@@ -73,6 +73,22 @@ describe.each(databaseKinds)('the catalogue editor: rules of each kind (%s)', (d
       });
     });
 
+    it('restores a version whose removed options come back as new ones', async () => {
+      const question = await byKey('sa-loan-age');
+      const history = answer(await calls().history(question.id));
+      const seeded = history.items.at(-1).item;
+      const restored = answer(await calls().restore(question.id, { version: 1 }));
+      const kept = new Set(question.options.map((o: Json) => o.id));
+      expect(restored.options).toHaveLength(seeded.options.length);
+      restored.options.forEach((restoredOption: Json, index: number) => {
+        const { id, ...content } = seeded.options[index];
+        expect(restoredOption).toMatchObject(content);
+        // Options still there keep their ids; the removed one is added again under a new id.
+        if (kept.has(id)) expect(restoredOption.id).toBe(id);
+        else expect(kept.has(restoredOption.id)).toBe(false);
+      });
+    });
+
     it('refuses to remove an option visitors answered with (409), and changes nothing', async () => {
       await answeredApplication(app, 'ae', 'Card');
       const question = await byKey('ae-card-salary');
