@@ -109,7 +109,6 @@ export default {
         },
         keyTaken: {
           title: 'Already taken',
-          detail: 'Another item already has this key or code.',
           field: 'is already taken by another item',
         },
         unknownReference: {
