@@ -144,6 +144,18 @@ describe.each(databaseKinds)('the catalogue editor: rules of each kind (%s)', (d
     });
   });
 
+  describe('restoring', () => {
+    it('refuses a version whose key another item has taken since (409), and changes nothing', async () => {
+      const calls = catalogueCalls(app, editor, 'feature-groups');
+      const group = answer(await calls.get(answer(await calls.list()).items.at(-1).id));
+      const renamed = answer(await calls.save(group.id, { ...group, key: `${group.key}-renamed` }));
+      answer(await calls.add(inputFrom(group, { sortOrder: 90 })), 201);
+      const body = expectProblem(await calls.restore(group.id, { version: group.version }), 409);
+      expect(body.detail).toContain(String(group.version));
+      expect(answer(await calls.get(group.id))).toEqual(renamed);
+    });
+  });
+
   describe('promo codes', () => {
     const calls = () => catalogueCalls(app, editor, 'promo-codes');
     const description = { en: 'A partner', ar: 'شريك' };

@@ -4,8 +4,11 @@ import {
   addItem,
   editableKinds,
   getItem,
+  InvalidItemField,
+  KeyTaken,
   pageOf,
   saveItem,
+  UnknownReference,
   type EditableKind,
   type KindName,
   type RecordChange,
@@ -95,11 +98,14 @@ export async function catalogueHistory(db: Database, name: KindName, id: string 
   return { items: versions.filter((version) => kind.schema.safeParse(version.item).success) };
 }
 
+/** What an old version may run into that an edit of today's item would not. */
+const NO_LONGER_FITS = [InvalidItemField, KeyTaken, UnknownReference];
+
 /**
  * Saves an earlier version again, as the next one: 404 for a version the item never had, 409 for
- * one that no longer passes today's checks, or when `currentVersion` is given and the item has
- * moved on since. The old version goes through the same save as an edit: references to what no
- * longer exists are refused the same way.
+ * one that no longer passes today's checks (the schema, or the save's: its key taken since by
+ * another item, a reference to nothing), or when `currentVersion` is given and the item has moved
+ * on since. The old version goes through the same save as an edit.
  */
 export async function restoreCatalogueItem(
   db: Database,
@@ -115,7 +121,7 @@ export async function restoreCatalogueItem(
   const parsed = kind.schema.safeParse(found.item);
   if (!parsed.success) throw versionInvalid(wanted.version);
   const old = kind.rebase ? kind.rebase(parsed.data, current) : parsed.data;
-  return answering(() =>
+  const save = () =>
     saveItem(
       db,
       kind,
@@ -126,6 +132,16 @@ export async function restoreCatalogueItem(
         action: 'catalogue.restore',
         record: recorder(by),
       },
-    ),
-  );
+    );
+  return answering(async () => {
+    try {
+      return await save();
+    } catch (error) {
+      // The request names no field of the old version: it no longer fits, as a whole (409).
+      if (NO_LONGER_FITS.some((refusal) => error instanceof refusal)) {
+        throw versionInvalid(wanted.version);
+      }
+      throw error;
+    }
+  });
 }
