@@ -18,3 +18,4 @@ export { factsToStore, InvalidStoredFacts } from './facts.ts';
 export { seedIfEmpty, syncCatalogue, type SeedOutcome } from './sync.ts';
 export type { EditedItem, SeedCounts } from './seed-changes.ts';
 export { runSeedCommand } from './seed-command.ts';
+export * from './editor/index.ts';

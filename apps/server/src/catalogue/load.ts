@@ -33,6 +33,7 @@ export async function loadCatalogue(db: Database, version: number): Promise<Cata
           key: organizations.key,
           name: organizations.name,
           nameAr: organizations.nameAr,
+          active: organizations.active,
         },
       })
       .from(products)

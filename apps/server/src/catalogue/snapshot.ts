@@ -121,7 +121,14 @@ export interface Catalogue {
 export interface CatalogueRows {
   products: {
     product: typeof products.$inferSelect;
-    organization: { id: number; key: string; name: string; nameAr: string | null };
+    organization: {
+      id: number;
+      key: string;
+      name: string;
+      nameAr: string | null;
+      /** An inactive bank's products are inactive with it (they leave the public site). */
+      active: boolean;
+    };
   }[];
   productFeatures: (typeof productFeatures.$inferSelect)[];
   /** In display order. */
@@ -207,7 +214,7 @@ function productsById(rows: CatalogueRows): Map<number, CatalogueProduct> {
       descriptionLines: localizedLines(p.description, p.descriptionAr),
       routingUrl: p.routingUrl,
       image: p.image,
-      active: p.active,
+      active: p.active && organization.active,
       instantIssuance: p.instantIssuance,
       incentive: p.incentive,
       featureIds: featureIdsByProduct.get(p.id) ?? new Set<number>(),

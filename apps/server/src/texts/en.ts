@@ -100,6 +100,43 @@ export default {
         detail:
           'This is the last admin who can sign in: add another admin, and let them finish set-up, first.',
       },
+      catalogue: {
+        notFound: { title: 'Not found', detail: 'There is no such item: {{id}}.' },
+        versionConflict: {
+          title: 'Saved by someone else',
+          detail:
+            'This item was saved by someone else since you read it (it is at version {{version}} now): look at what changed, then save again.',
+        },
+        keyTaken: {
+          title: 'Already taken',
+          field: 'is already taken by another item',
+        },
+        unknownReference: {
+          title: 'Not found',
+          field: 'names nothing that exists ({{id}})',
+        },
+        field: {
+          idMismatch: 'is not the id in the address',
+          productTypeFixed: 'cannot change once a product is added: add a new one instead',
+          codeFixed: 'cannot change once a promo code is added: add a new one instead',
+          unknownLocation: 'names a location (its second part) that does not exist',
+          unknownOption: 'is not an option of this question',
+        },
+        optionInUse: {
+          title: 'Option in use',
+          detail:
+            'Visitors answered with the option "{{text}}" (id {{id}}), so it cannot be removed: keep it, or deactivate the question and add a new one.',
+        },
+        versionNotFound: {
+          title: 'Version not found',
+          detail: 'This item has no version {{version}}.',
+        },
+        versionInvalid: {
+          title: 'Cannot restore',
+          detail:
+            'Version {{version}} no longer passes the checks an item must pass today: edit the current version instead.',
+        },
+      },
       image: {
         missing: {
           title: 'No image',

@@ -62,10 +62,12 @@ const feature = (id: number, parentId: number | null) => ({
   productType: 'Card' as const,
   active: true,
   sortOrder: id,
+  version: 1,
+  editedAt: null,
 });
 
 const cardRow = (card: CatalogueSpec['cards'][number], id: number) => ({
-  organization: { id: 1, key: 'bank', name: 'Bank', nameAr: 'بنك' },
+  organization: { id: 1, key: 'bank', name: 'Bank', nameAr: 'بنك', active: true },
   product: {
     id,
     key: `card-${id}`,
@@ -89,6 +91,8 @@ const cardRow = (card: CatalogueSpec['cards'][number], id: number) => ({
       minMonthlySalary: { value: card.minMonthlySalary, source: SOURCE_FACT },
       islamic: { value: card.isIslamic, source: SOURCE_FACT },
     },
+    version: 1,
+    editedAt: null,
   } satisfies typeof products.$inferSelect,
 });
 
@@ -109,6 +113,8 @@ function catalogueFrom(spec: CatalogueSpec, version: number): Catalogue {
         textAr: null,
         sortOrder: id,
         active: true,
+        version: 1,
+        editedAt: null,
       });
       topicOptions.forEach((option, index) =>
         optionRows.push({

@@ -121,8 +121,11 @@ export const productFeatures = pgTable(
 
 export const questions = pgTable('questions', {
   id: serial('id').primaryKey(),
-  /** country-type-topic, e.g. ae-card-salary: lets a re-seed update in place. */
-  key: varchar('key', { length: 40 }).notNull().unique(),
+  /**
+   * country-type-topic for the seeded ones, e.g. ae-card-salary: lets a re-seed update in place.
+   * As long as every catalogue key (the console's KeySchema allows 80).
+   */
+  key: varchar('key', { length: 80 }).notNull().unique(),
   country: countryEnum('country').notNull(),
   productType: productTypeEnum('product_type').notNull(),
   /** What the answer tells the engine: salary, employment, residency... */

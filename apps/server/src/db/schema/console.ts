@@ -124,5 +124,7 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(table.at.desc()),
     index('audit_log_actor_at_idx').on(table.actorOperatorId, table.at.desc()),
     index('audit_log_action_at_idx').on(table.action, table.at.desc()),
+    // A catalogue item's history (issue 23) is read by its target, `<kind>:<id>`.
+    index('audit_log_target_at_idx').on(table.target, table.at.desc()),
   ],
 );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit.ts';
+import catalogueRoutes from './catalogue.ts';
 import imageRoutes from './images.ts';
 import leadRoutes from './leads.ts';
 import operatorRoutes from './operators.ts';
@@ -14,6 +15,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(leadRoutes);
   await app.register(imageRoutes);
+  await app.register(catalogueRoutes);
 };
 
 export default consoleRoutes;

@@ -11,7 +11,6 @@ import {
   startSupportRequestExport,
   type Reader,
 } from '../../services/console/lead-audit.ts';
-import { consoleBanks } from '../../services/console/banks.ts';
 import { LEAD_CSV_COLUMNS } from '../../services/console/lead-csv.ts';
 import { leadFiltersOf } from '../../services/console/leads.ts';
 import {
@@ -42,11 +41,6 @@ function sendCsv(reply: FastifyReply, name: string, document: NodeJS.ReadableStr
 
 /** Leads and support requests (issue 22): thin, the services read, log and stream. */
 const routes: FastifyPluginAsync = async (app) => {
-  serveConsole(app, 'listBanks', async () => {
-    const items = consoleBanks(await app.catalogue.get());
-    return { items, total: items.length };
-  });
-
   serveConsole(app, 'listApplications', async (request) => {
     const { page, pageSize, ...filters } = request.query;
     const catalogue = await app.catalogue.get();
