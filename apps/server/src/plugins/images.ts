@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { uploadedImageName } from '@mizan/contracts';
 import { readUploadedImage } from '../services/images/uploads.ts';
 
 export interface StoredImage {
@@ -21,6 +22,8 @@ declare module 'fastify' {
       get(folder: ImageFolder, name: string): StoredImage | undefined;
       /** An image uploaded in the console, from the database (cached: its name is its hash). */
       uploaded(name: string): Promise<StoredImage | undefined>;
+      /** A catalogue item's image: a file of the folder, or the address of an upload. */
+      ofCatalogue(folder: ImageFolder, image: string): Promise<StoredImage | undefined>;
     };
   }
 }
@@ -69,9 +72,14 @@ export default fp(
         return row && { body: row.body, contentType: row.contentType, etag: etagOf(row.body) };
       },
     });
+    const uploaded = (name: string) => uploads.fetch(name);
     app.decorate('images', {
       get: (folder: ImageFolder, name: string) => folders[folder].get(name),
-      uploaded: (name: string) => uploads.fetch(name),
+      uploaded,
+      ofCatalogue: async (folder: ImageFolder, image: string) => {
+        const name = uploadedImageName(image);
+        return name === null ? folders[folder].get(image) : uploaded(name);
+      },
     });
   },
   { name: 'images', dependencies: ['database'] },

@@ -27,6 +27,12 @@ const routes: FastifyPluginAsync = async (app) => {
     return sendImage(request, reply, image);
   });
 
+  serve(app, 'getProductImageFile', async (request, reply) => {
+    const image = app.images.get('products', request.params.imageUrl);
+    if (!image) throw notFound('image', request.params.imageUrl);
+    return sendImage(request, reply, image);
+  });
+
   serve(app, 'getFeatureImage', async (request, reply) => {
     const image = app.images.get('features', request.params.imageUrl);
     if (!image) throw notFound('image', request.params.imageUrl);
@@ -41,7 +47,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serve(app, 'getProductImage', async (request, reply) => {
     const product = (await app.catalogue.get()).product(request.params.productId);
-    const image = product && app.images.get('products', product.image);
+    const image = product && (await app.images.ofCatalogue('products', product.image));
     if (!image) throw notFound('productImage', request.params.productId);
     return sendImage(request, reply, image);
   });

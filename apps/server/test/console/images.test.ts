@@ -1,13 +1,14 @@
 // Image uploads for the catalogue (issue 23): the type read from the bytes, not the name or the
 // header; at most 1 MB and 4096 px a side; SVG rewritten with nothing that runs or reaches out;
 // served by the public site with the image headers; recorded in the audit log.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { auditLog } from '../../src/db/schema/console.ts';
 import { uploadedImages } from '../../src/db/schema/images.ts';
 import { expectProblem, type Json } from '../helpers/api.ts';
 import { sessionFor, type TestSession } from '../helpers/console.ts';
+import { answer, catalogueCalls } from '../helpers/catalogue.ts';
 import { GIF_1x1, JPEG_1x1, multipartUpload, png, uploadHeaders } from '../helpers/images.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
@@ -194,5 +195,30 @@ describe.each(databaseKinds)('image uploads (%s)', (kind) => {
   it('answers 404 for an upload nobody made, and 400 for a name that is not one', async () => {
     expectProblem(await served('/api/images/uploads/AAAAAAAAAAAAAAAAAAAAAA.png'), 404);
     expectProblem(await served('/api/images/uploads/..%2Fsecret.png'), 400);
+  });
+
+  it("serves an uploaded image as the card's image once a save names it, and a shipped one by name", async () => {
+    const bytes = png(64, 40);
+    const { url } = answer(
+      await upload({ bytes, filename: 'art.png', contentType: 'image/png' }),
+      201,
+    );
+    const products = catalogueCalls(app, editor, 'products');
+    const [card] = answer(await products.list({ productType: 'Card', q: 'fab-cashback' })).items;
+    const before = answer(await products.get(card.id));
+    expect((await served(`/api/images/public/product/${before.image}`)).statusCode).toBe(200);
+
+    answer(await products.save(card.id, { ...before, image: url }));
+    // The card's image route serves the upload once the snapshot has the save.
+    await vi.waitFor(
+      async () => {
+        const image = await served(`/api/products/public/image/${card.id}`);
+        expect(image.statusCode).toBe(200);
+        expect(image.rawPayload.equals(bytes)).toBe(true);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    // Not a path: only a bare file name is looked up among the shipped images.
+    expectProblem(await served('/api/images/public/product/..%2F..%2Fpackage.json'), 400);
   });
 });

@@ -76,6 +76,11 @@ export const endpoints = {
   estimateValues: { method: 'POST', path: '/api/products/public/value-estimates', changes: false },
 
   getBannerImage: { method: 'GET', path: '/api/images/public/banner/:imageUrl', changes: false },
+  getProductImageFile: {
+    method: 'GET',
+    path: '/api/images/public/product/:imageUrl',
+    changes: false,
+  },
   getFeatureImage: { method: 'GET', path: '/api/images/public/:imageUrl', changes: false },
   getProductImage: { method: 'GET', path: '/api/products/public/image/:productId', changes: false },
   getUploadedImage: { method: 'GET', path: '/api/images/uploads/:name', changes: false },

@@ -256,6 +256,14 @@ export const routes = /* @__PURE__ */ defineRoutes({
     success: 'image',
     problems: [404],
   },
+  getProductImageFile: {
+    tags: ['images'],
+    summary:
+      "A card's or loan's image shipped with the site, by its file name (the console's preview)",
+    params: ImageNameParamsSchema,
+    success: 'image',
+    problems: [404],
+  },
   getFeatureImage: {
     tags: ['images'],
     summary: 'A feature image',

@@ -1,3 +1,4 @@
+import { UPLOADED_IMAGES_PATH } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploadedImages } from '../../db/schema/images.ts';
@@ -5,7 +6,7 @@ import { recordAudit, type AuditActor } from '../console/audit.ts';
 import type { CheckedImage } from './check-image.ts';
 
 /** Where the public site serves an uploaded image (routes/images.ts, getUploadedImage). */
-export const uploadedImageUrl = (name: string) => `/api/images/uploads/${name}`;
+export const uploadedImageUrl = (name: string) => `${UPLOADED_IMAGES_PATH}${name}`;
 
 /**
  * Keeps a checked image and records who uploaded it. The same bytes twice are one image: the

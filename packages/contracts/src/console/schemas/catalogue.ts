@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_TYPES } from '../../constants.ts';
 import { PROMO_CODE_PATTERN } from '../../rules/promo-code.ts';
+import { isCatalogueImage } from '../../schemas/image.ts';
 import {
   BilingualTextSchema,
   StoredCardFactsSchema,
@@ -42,12 +43,7 @@ const WebAddressSchema = z.url({
 const ImageSchema = z
   .string()
   .trim()
-  .regex(
-    /^(?:[a-z0-9][a-z0-9._-]*\.(?:svg|png|jpe?g|webp)|\/api\/images\/uploads\/[\w-]+\.(?:svg|png|jpe?g|webp))$/,
-    {
-      error: message('validation.catalogue.image'),
-    },
-  );
+  .refine(isCatalogueImage, { error: message('validation.catalogue.image') });
 
 const Version = z.number().int().min(1);
 const SortOrder = z.number().int().min(0).max(10_000);

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { catalogueImageSrc } from '../../../../lib/catalogue-image.ts';
 import { failureText } from '../../../lib/format.ts';
 import { ConsoleApiError } from '../../../lib/console-api.ts';
 import { useUploadImage } from '../api/upload-image.ts';
@@ -6,19 +7,13 @@ import { getAt } from '../lib/paths.ts';
 import { useEditorForm } from './form-context.tsx';
 import { TextField } from './inputs.tsx';
 
-/** Where the site serves an image: an upload at its own address, a shipped file by its name. */
-export const imageSrc = (image: string, banner = false) =>
-  image.startsWith('/')
-    ? image
-    : `/api/images/public/${banner ? 'banner/' : ''}${encodeURIComponent(image)}`;
-
 const UPLOAD_FAILURES: Record<number, string> = {
   413: 'The image is larger than 1 MB.',
   415: 'Upload a PNG, JPEG, WebP or SVG image.',
 };
 
 /** The image's name or address, a preview, and an upload (PNG, JPEG, WebP, SVG; 1 MB). */
-export function ImageField({ banner = false }: { banner?: boolean }) {
+export function ImageField({ folder }: { folder: 'products' | 'features' | 'banners' }) {
   const { draft, set, readOnly } = useEditorForm();
   const upload = useUploadImage();
   const [failure, setFailure] = useState<string | undefined>();
@@ -70,7 +65,7 @@ export function ImageField({ banner = false }: { banner?: boolean }) {
       {typeof image === 'string' && image !== '' && (
         <figure className="rounded-lg border border-ink-100 bg-ink-50 p-2">
           <img
-            src={imageSrc(image, banner)}
+            src={catalogueImageSrc(image, folder)}
             alt="Preview of the image"
             className="h-28 w-44 object-contain"
           />

@@ -35,7 +35,11 @@ function useWidgets(kind: KindSlug): Record<string, () => ReactNode> {
         filters={text('productType')}
       />
     ),
-    image: () => <ImageField banner={kind === 'banners'} />,
+    image: () => (
+      <ImageField
+        folder={kind === 'banners' ? 'banners' : kind === 'products' ? 'products' : 'features'}
+      />
+    ),
     featureIds: () => (draft.productType === 'Card' ? <FeaturePicker /> : null),
     options: () => <OptionsEditor />,
     ...(kind === 'products' && { productType: () => null }),

@@ -1,3 +1,5 @@
+import { catalogueImageSrc } from '../../../../lib/catalogue-image.ts';
+
 /** A feature's icon from the image store; decorative (its name is always written beside it). */
 export function FeatureImage({
   imageUrl,
@@ -8,7 +10,7 @@ export function FeatureImage({
 }) {
   return (
     <img
-      src={`/api/images/public/${encodeURIComponent(imageUrl)}`}
+      src={catalogueImageSrc(imageUrl, 'features')}
       alt=""
       width={32}
       height={32}

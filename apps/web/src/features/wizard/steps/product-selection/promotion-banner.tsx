@@ -1,3 +1,4 @@
+import { catalogueImageSrc } from '../../../../lib/catalogue-image.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { usePromotionBanner } from '../../api/get-banners.ts';
 import { useWizard } from '../../wizard-store.ts';
@@ -16,7 +17,7 @@ export function PromotionBanner() {
       {banner ? (
         <>
           <img
-            src={`/api/images/public/banner/${encodeURIComponent(banner.imageUrl)}`}
+            src={catalogueImageSrc(banner.imageUrl, 'banners')}
             alt=""
             width={1200}
             height={400}
