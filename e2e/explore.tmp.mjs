@@ -2,16 +2,21 @@ import { chromium } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { readFileSync } from 'node:fs';
 const url = 'http://127.0.0.1:3901';
-const link = readFileSync('/tmp/explore/link.txt','utf8').split('\n')[1].trim();
+const link = readFileSync('/tmp/explore/link.txt', 'utf8').split('\n')[1].trim();
 const token = new URL(link).searchParams.get('token');
 const PASSWORD = 'harbour lantern quietly folds 73 walnuts';
 const code = (s) => new TOTP({ secret: Secret.fromBase32(s) }).generate();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const ctx = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
 const page = await ctx.newPage();
 let r = await page.request.post('/api/console/setup', { data: { token, password: PASSWORD } });
 const { totp } = await r.json();
-r = await page.request.post('/api/console/setup/confirm', { data: { token, code: code(totp.secret) } });
+r = await page.request.post('/api/console/setup/confirm', {
+  data: { token, code: code(totp.secret) },
+});
 const { recoveryCodes } = await r.json();
 await page.goto('/console/');
 await page.getByLabel('Email').fill('edna.editor@mizan.example');

@@ -1,7 +1,7 @@
 // A server of the console journey's own. The operator command (`npm run console:user -- add`)
 // opens the embedded database, which serves one process at a time, so it cannot run against the
-// suite's shared server: each worker gets a fresh data dir, runs the command for an admin and a
-// support operator there, then starts the real server on it on a free port, and fills it with
+// suite's shared server: each worker gets a fresh data dir, runs the command for an admin, a
+// support operator and a catalogue editor there, then starts the real server on it on a free port, and fills it with
 // applications and a support request through the public API, as visitors would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -300,12 +300,14 @@ async function seed(url: string): Promise<Seeded> {
 
 export const ADMIN_EMAIL = 'amira.admin@mizan.example';
 export const SUPPORT_EMAIL = 'sami.support@mizan.example';
+export const EDITOR_EMAIL = 'edna.editor@mizan.example';
 
 export interface ConsoleServer {
   url: string;
   /** The set-up links the command printed. */
   adminLink: string;
   supportLink: string;
+  editorLink: string;
   seeded: Seeded;
 }
 
@@ -319,9 +321,10 @@ export async function withConsoleServer(use: (server: ConsoleServer) => Promise<
   try {
     const adminLink = await addOperator(env, ADMIN_EMAIL, 'admin');
     const supportLink = await addOperator(env, SUPPORT_EMAIL, 'support');
+    const editorLink = await addOperator(env, EDITOR_EMAIL, 'editor');
     server = await startServer(env, url);
     const seeded = await seed(url);
-    await use({ url, adminLink, supportLink, seeded });
+    await use({ url, adminLink, supportLink, editorLink, seeded });
   } finally {
     if (server) await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
