@@ -5,8 +5,13 @@
 // then show the new fee. axe finds no violation of any impact on any editor page, at both widths.
 import { formatMoney } from '@mizan/contracts';
 import { test as base, expect, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { EDITOR_EMAIL, withConsoleServer, type ConsoleServer } from './console-server.ts';
+import {
+  EDITOR_EMAIL,
+  OPERATOR_PASSWORD,
+  totpCode,
+  withConsoleServer,
+  type ConsoleServer,
+} from './console-server.ts';
 import { checkConsoleScreen, giveConsent } from './helpers.ts';
 import { reachCardList } from './wizard-helpers.ts';
 
@@ -15,14 +20,7 @@ interface Editor {
   recoveryCodes: string[];
 }
 
-const PASSWORD = 'harbour lantern quietly folds 73 walnuts';
-const totpCode = (base32: string) =>
-  new TOTP({
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: Secret.fromBase32(base32),
-  }).generate();
+const PASSWORD = OPERATOR_PASSWORD;
 
 /** Set up through the API, as the set-up page calls it (the page itself: console-journey). */
 async function setUpEditor(server: ConsoleServer): Promise<Editor> {

@@ -6,10 +6,11 @@
 // with real data on screen, at both widths.
 import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import {
   ADMIN_EMAIL,
+  OPERATOR_PASSWORD,
   SUPPORT_EMAIL,
+  totpCode,
   withConsoleServer,
   type ConsoleServer,
 } from './console-server.ts';
@@ -28,18 +29,9 @@ const test = base.extend<object, { consoleServer: ConsoleServer }>({
 // One server per worker: the tests of a project run one after the other on it.
 test.describe.configure({ mode: 'default' });
 
-const PASSWORD = 'harbour lantern quietly folds 73 walnuts';
+const PASSWORD = OPERATOR_PASSWORD;
 const NEW_PASSWORD = 'copper meadow kettle hums 58 rivers';
 const SIGN_IN_TITLE = 'Sign in to the Mizan console';
-
-/** The code an authenticator app would show now for the key. */
-const totpCode = (base32: string) =>
-  new TOTP({
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-    secret: Secret.fromBase32(base32),
-  }).generate();
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Secret, TOTP } from 'otpauth';
 import { e2eServerEnv } from '../server-env.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -301,6 +302,17 @@ async function seed(url: string): Promise<Seeded> {
 export const ADMIN_EMAIL = 'amira.admin@mizan.example';
 export const SUPPORT_EMAIL = 'sami.support@mizan.example';
 export const EDITOR_EMAIL = 'edna.editor@mizan.example';
+/** The password the journeys' operators choose at set-up. */
+export const OPERATOR_PASSWORD = 'harbour lantern quietly folds 73 walnuts';
+
+/** The code an authenticator app would show now for the key. */
+export const totpCode = (base32: string) =>
+  new TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(base32),
+  }).generate();
 
 export interface ConsoleServer {
   url: string;
