@@ -278,19 +278,21 @@ describe('the image of an item', () => {
         const file = form.get('file') as File;
         // jsdom's FormData reaches MSW without the file's name: its bytes are what is checked.
         sent = { file: await file.text(), csrf: request.headers.get('x-csrf-token') };
-        return json({ url: '/api/images/uploads/abc123.png' }, 201);
+        return json({ url: '/api/images/uploads/q3Zk1vT0bQ9xW2yR7pL4aA.png' }, 201);
       }),
     );
     const { user } = renderConsole('/catalogue/products/7');
     const input = await screen.findByLabelText('Upload an image');
     await user.upload(input, new File(['png'], 'card.png', { type: 'image/png' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Image')).toHaveValue('/api/images/uploads/abc123.png'),
+      expect(screen.getByLabelText('Image')).toHaveValue(
+        '/api/images/uploads/q3Zk1vT0bQ9xW2yR7pL4aA.png',
+      ),
     );
     expect(sent).toEqual({ file: 'png', csrf: CSRF });
     expect(screen.getByRole('img', { name: 'Preview of the image' })).toHaveAttribute(
       'src',
-      '/api/images/uploads/abc123.png',
+      '/api/images/uploads/q3Zk1vT0bQ9xW2yR7pL4aA.png',
     );
   });
 
