@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import {
   ADMIN_EMAIL,
+  EDITOR_EMAIL,
   OPERATOR_PASSWORD,
   SUPPORT_EMAIL,
   totpCode,
@@ -242,12 +243,14 @@ test('an admin added with the command sets up, signs in, works leads and support
   await expect(page.getByText('Status changed to answered.')).toBeVisible();
   await expect(detail(page, 'Status')).toHaveText('answered');
 
-  // The operators: both, the admin marked as the one signed in.
+  // The operators: all three, the admin marked as the one signed in.
   await navigateTo(page, 'Operators');
   const operatorRows = bodyRows(page);
-  await expect(operatorRows).toHaveCount(2);
+  await expect(operatorRows).toHaveCount(3);
   await expect(operatorRows.filter({ hasText: ADMIN_EMAIL })).toContainText('You');
-  await expect(operatorRows.filter({ hasText: SUPPORT_EMAIL })).toContainText('Waiting for set-up');
+  for (const waiting of [SUPPORT_EMAIL, EDITOR_EMAIL]) {
+    await expect(operatorRows.filter({ hasText: waiting })).toContainText('Waiting for set-up');
+  }
   await checkConsoleScreen(page, testInfo, 'console-journey-operators');
 
   // The audit log: the set-up, the sign-in, the lead viewed, the export, the status change.
@@ -303,7 +306,8 @@ test('a support operator is not offered the operators or the audit log, nor let 
   await expect(bodyRows(page).filter({ hasText: 'Layla Haddad' })).toHaveCount(1);
 
   const nav = await consoleNav(page);
-  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Support requests']);
+  // The catalogue is read by every role (only editors and admins change it).
+  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Support requests', 'Catalogue']);
 
   for (const [path, name] of [
     ['/console/operators', 'operators'],
