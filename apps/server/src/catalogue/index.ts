@@ -6,7 +6,6 @@
 // the rest of the server imports from here.
 export type {
   Catalogue,
-  CatalogueBank,
   CatalogueBanner,
   CatalogueFeature,
   CatalogueOption,

@@ -87,15 +87,6 @@ export interface CatalogueQuestion extends EngineQuestion {
   options: CatalogueOption[];
 }
 
-/** A bank (organization) that offers at least one product, active or not. */
-export interface CatalogueBank {
-  id: number;
-  key: string;
-  name: Localized;
-  /** The countries of its products. */
-  countries: readonly Country[];
-}
-
 /** A read-only snapshot of the whole catalogue; the engine works on it in memory. */
 export interface Catalogue {
   /** Tells snapshots apart: a new one (a change in the database) has a higher version. */
@@ -113,8 +104,6 @@ export interface Catalogue {
   locationExists(id: number): boolean;
   /** The ids of every product (active or not) a bank offers; empty for an unknown bank. */
   productIdsOfOrganization(organizationId: number): readonly number[];
-  /** Every bank with a product, by English name. */
-  banks: readonly CatalogueBank[];
 }
 
 /** The catalogue tables' rows as services/catalogue-loader.ts reads them (active ones only where noted). */
@@ -297,19 +286,9 @@ export function buildCatalogue(rows: CatalogueRows, version: number): Catalogue 
   const promoLocations = new Map(rows.promoCodes.map((p) => [p.code.toLowerCase(), p.locationId]));
   const locationIds = new Set(rows.locationIds);
   const productIdsByOrganization = new Map<number, number[]>();
-  const banksById = new Map<number, CatalogueBank & { countries: Country[] }>();
   for (const product of byId.values()) {
     push(productIdsByOrganization, product.organizationId, product.id);
-    const bank = banksById.get(product.organizationId) ?? {
-      id: product.organizationId,
-      key: product.organizationKey,
-      name: product.organizationName,
-      countries: [],
-    };
-    if (!bank.countries.includes(product.country)) bank.countries.push(product.country);
-    banksById.set(bank.id, bank);
   }
-  const banks = [...banksById.values()].sort((a, b) => a.name.en.localeCompare(b.name.en));
 
   return {
     version,
@@ -324,6 +303,5 @@ export function buildCatalogue(rows: CatalogueRows, version: number): Catalogue 
     promoCodeLocation: (code) => promoLocations.get(code.toLowerCase()),
     locationExists: (id) => locationIds.has(id),
     productIdsOfOrganization: (id) => productIdsByOrganization.get(id) ?? [],
-    banks,
   };
 }
