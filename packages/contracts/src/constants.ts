@@ -15,7 +15,41 @@ export const LANGUAGES = ['en', 'ar'] as const;
 export const DEFAULT_LANGUAGE = 'en' satisfies (typeof LANGUAGES)[number];
 
 export const PRODUCT_TYPES = ['Card', 'Loan'] as const;
-export const APPLICATION_STATUSES = ['Created', 'Submitted'] as const;
+export const APPLICATION_STATUSES = ['Created', 'Submitted', 'Withdrawn'] as const;
+
+// ---- The hand-off to the banks (issue 24)
+
+/** How the bank may contact an applicant; a call is the default. */
+export const CONTACT_CHANNELS = ['call', 'whatsapp', 'email'] as const;
+/**
+ * The window a bank may contact an applicant in, local time: the UAE's telemarketing hours, the
+ * same in Saudi Arabia. Both ends are inside; the default window is the whole of it.
+ */
+export const CONTACT_HOURS = { from: '09:00', to: '18:00' } as const;
+/** What a bank may report about an application it received. */
+export const BANK_STATUSES = ['received', 'approved', 'declined', 'issued'] as const;
+/** How a bank receives its leads: not at all yet, by signed webhook, or in a daily CSV file. */
+export const DELIVERY_METHODS = ['none', 'webhook', 'csv'] as const;
+/** What a delivery tells the bank. */
+export const DELIVERY_EVENT_TYPES = [
+  'application.submitted',
+  'application.withdrawn',
+  'application.erased',
+] as const;
+/** Where a delivery is: queued, taken by the bank, being retried, or given up. */
+export const DELIVERY_STATES = ['pending', 'delivered', 'failing', 'failed'] as const;
+export const BONUS_STATES = ['due', 'paid'] as const;
+/**
+ * The bonus of an approved application: the site promises AED 200 in both countries; a Saudi
+ * visitor is paid the same amount in riyals, both pegged to the dollar (3.6725 AED, 3.75 SAR),
+ * rounded up: 204.22 -> 205 (decision 0025).
+ */
+export const BONUS = {
+  ae: { amount: 200, currency: 'AED' },
+  sa: { amount: 205, currency: 'SAR' },
+} as const;
+/** How long a withdrawal link in the confirmation email works. */
+export const WITHDRAWAL_LINK_DAYS = 30;
 
 export const MIN_SELECTED_FEATURES = 3;
 export const MAX_SELECTED_FEATURES = 5;

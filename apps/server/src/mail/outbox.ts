@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { outboxEmails } from '../db/schema/mail.ts';
+import { outbox } from '../db/schema/partners.ts';
 import type { RenderedEmail } from './templates.ts';
 
 /** A database handle or an open transaction: queue mail inside the caller's transaction. */
@@ -34,17 +34,17 @@ export async function enqueueEmail(
     await db.execute(sql`select pg_advisory_xact_lock(hashtext(${to}))`);
     const [recent] = await db
       .select({ n: count() })
-      .from(outboxEmails)
+      .from(outbox)
       .where(
         and(
-          eq(outboxEmails.toAddress, to),
-          gte(outboxEmails.createdAt, sql`now() - interval '1 day'`),
+          eq(outbox.toAddress, to),
+          gte(outbox.createdAt, sql`now() - interval '1 day'`),
         ),
       );
     if ((recent?.n ?? 0) >= MAX_EMAILS_PER_RECIPIENT_PER_DAY) return false;
   }
   const inserted = await db
-    .insert(outboxEmails)
+    .insert(outbox)
     .values({
       dedupeKey: email.dedupeKey,
       kind: email.kind,
@@ -54,7 +54,7 @@ export async function enqueueEmail(
       text: email.text,
       inlineImage: email.inlineImage ?? null,
     })
-    .onConflictDoNothing({ target: outboxEmails.dedupeKey })
-    .returning({ id: outboxEmails.id });
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
   return inserted.length > 0;
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { outboxEmails } from '../db/schema/mail.ts';
+import { outbox } from '../db/schema/partners.ts';
 import { scrubPersonalData } from '../lib/scrub.ts';
 import { PRODUCT_IMAGE_CID } from './templates.ts';
 import { SMTP_POOL_SIZE, type MailTransport } from './transport.ts';
@@ -18,7 +18,7 @@ export interface OutboxWorkerOptions {
   retryMaxMs?: number;
 }
 
-type OutboxRow = typeof outboxEmails.$inferSelect;
+type OutboxRow = typeof outbox.$inferSelect;
 
 /** Notified when an email is committed to the outbox (drizzle/0006_outbox-notify.sql). */
 export const OUTBOX_CHANNEL = 'mizan_outbox_queued';
@@ -142,21 +142,21 @@ export class OutboxWorker {
   private async renewLeases(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.options.db
-      .update(outboxEmails)
+      .update(outbox)
       .set({
-        nextAttemptAt: sql`greatest(${outboxEmails.nextAttemptAt}, now() + make_interval(secs => ${LEASE_MS / 1000}))`,
+        nextAttemptAt: sql`greatest(${outbox.nextAttemptAt}, now() + make_interval(secs => ${LEASE_MS / 1000}))`,
       })
-      .where(and(inArray(outboxEmails.id, ids), eq(outboxEmails.status, 'pending')))
+      .where(and(inArray(outbox.id, ids), eq(outbox.status, 'pending')))
       .catch((error: unknown) => this.options.log.warn({ err: error }, 'outbox lease not renewed'));
   }
 
   private async claim(): Promise<OutboxRow[]> {
     const result = await this.options.db.execute(sql`
-      UPDATE outbox_emails SET next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000}),
+      UPDATE outbox SET next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000}),
         attempts = attempts + 1
       WHERE id IN (
-        SELECT id FROM outbox_emails
-        WHERE status = 'pending' AND next_attempt_at <= now()
+        SELECT id FROM outbox
+        WHERE queue = 'mail' AND status = 'pending' AND next_attempt_at <= now()
         ORDER BY next_attempt_at
         LIMIT ${BATCH_SIZE}
         FOR UPDATE SKIP LOCKED
@@ -164,7 +164,7 @@ export class OutboxWorker {
       RETURNING id`);
     const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
     if (ids.length === 0) return [];
-    return this.options.db.select().from(outboxEmails).where(inArray(outboxEmails.id, ids));
+    return this.options.db.select().from(outbox).where(inArray(outbox.id, ids));
   }
 
   private async deliver(row: OutboxRow): Promise<boolean> {
@@ -173,10 +173,10 @@ export class OutboxWorker {
       await this.options.transport.send({
         messageId: `<${row.id}@mail.mizan>`,
         from: this.options.from,
-        to: row.toAddress,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
+        to: row.toAddress ?? undefined,
+        subject: row.subject ?? undefined,
+        html: row.html ?? undefined,
+        text: row.text ?? undefined,
         attachments: image
           ? [
               {
@@ -192,13 +192,13 @@ export class OutboxWorker {
       const parked = row.attempts >= MAX_ATTEMPTS;
       const delay = retryDelayMs(row.attempts, this.retryBaseMs, this.retryMaxMs);
       await this.options.db
-        .update(outboxEmails)
+        .update(outbox)
         .set({
           status: parked ? 'failed' : 'pending',
           nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
           lastError: scrubPersonalData(String((error as Error).message)).slice(0, 500),
         })
-        .where(eq(outboxEmails.id, row.id));
+        .where(eq(outbox.id, row.id));
       this.options.log.warn(
         { emailId: row.id, kind: row.kind, attempt: row.attempts, retryInMs: delay, parked },
         'email not sent yet',
@@ -206,9 +206,9 @@ export class OutboxWorker {
       return false;
     }
     await this.options.db
-      .update(outboxEmails)
+      .update(outbox)
       .set({ status: 'sent', sentAt: new Date(), lastError: null })
-      .where(eq(outboxEmails.id, row.id));
+      .where(eq(outbox.id, row.id));
     this.options.log.info({ emailId: row.id, kind: row.kind }, 'email sent');
     return true;
   }

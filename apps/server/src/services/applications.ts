@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { fieldPath } from '@mizan/contracts';
+import { DEFAULT_CONTACT, fieldPath } from '@mizan/contracts';
 import type {
   Application,
   Country,
@@ -17,6 +17,7 @@ import { riskProfile } from '../engine/credit-score.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { assessApplication, isProductOfferable } from './assessment.ts';
 import { queueConfirmation } from './mail-requests.ts';
+import { queueDelivery, submittedEvent } from '../partners/queue-delivery.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -176,8 +177,9 @@ export async function submitApplication(
     );
   }
 
-  // The status change and the confirmation email commit together: no submission without its
-  // email, no email for a submission that did not happen.
+  const contact = input.contact ?? DEFAULT_CONTACT;
+  // The status change, the confirmation email and the lead for the bank commit together: no
+  // submission without its email and its delivery, neither for a submission that did not happen.
   const won = await db.transaction(async (tx) => {
     const updated = await tx
       .update(applications)
@@ -188,12 +190,15 @@ export async function submitApplication(
         submittedAt: new Date(),
         // The visitor may have switched language since starting: the email follows the last one.
         language,
+        contactChannel: contact.channel,
+        contactFrom: contact.from,
+        contactTo: contact.to,
       })
       .where(and(eq(applications.id, application.id), eq(applications.status, 'Created')))
       .returning({ id: applications.id });
     if (updated.length === 0) return false;
     const [customer] = await tx
-      .select({ name: customers.name, email: customers.email })
+      .select({ name: customers.name, email: customers.email, phone: customers.mobileNumber })
       .from(customers)
       .where(eq(customers.id, application.customerId));
     if (!customer) throw new Error('application without customer');
@@ -205,6 +210,19 @@ export async function submitApplication(
       customer,
       product,
     });
+    await queueDelivery(
+      tx,
+      product.organizationId,
+      submittedEvent({
+        applicationId: application.id,
+        country: application.country,
+        productType: product.productType,
+        language,
+        product: { id: product.id, key: product.key, name: product.name.en },
+        applicant: { fullName: customer.name, email: customer.email, phone: customer.phone },
+        contact,
+      }),
+    );
     return true;
   });
   // A concurrent submission won the race: answer as for a retry.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
-import { outboxEmails, supportRequests } from '../../src/db/schema/index.ts';
+import { outbox, supportRequests } from '../../src/db/schema/index.ts';
 import type { MailOptions } from '../../src/plugins/mail.ts';
 import { send, type Json } from '../helpers/api.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
@@ -83,16 +83,16 @@ export async function waitFor<T>(
   }
 }
 
-export type OutboxRow = typeof outboxEmails.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
 
 export function outboxRows(db: Database): Promise<OutboxRow[]> {
-  return db.select().from(outboxEmails);
+  return db.select().from(outbox);
 }
 
 export async function tableCounts(db: Database) {
   return {
     supportRequests: await db.$count(supportRequests),
-    outboxEmails: await db.$count(outboxEmails),
+    outbox: await db.$count(outbox),
   };
 }
 

@@ -115,6 +115,46 @@ export const consoleEndpoints = {
     roles: CATALOGUE_EDITORS,
   },
   ...catalogueEndpoints,
+
+  // The hand-off to the banks (issue 24). Admins set how a bank receives its leads; admins and
+  // support see and retry deliveries; everyone who sees leads sees the bonuses, admins pay them.
+  setBankDelivery: {
+    method: 'PUT',
+    path: '/api/console/banks/:bankId/delivery',
+    changes: true,
+    roles: ADMIN,
+  },
+  rotateBankSecret: {
+    method: 'POST',
+    path: '/api/console/banks/:bankId/delivery/secret',
+    changes: true,
+    roles: ADMIN,
+  },
+  sendTestLead: {
+    method: 'POST',
+    path: '/api/console/banks/:bankId/delivery/test',
+    changes: true,
+    roles: ADMIN,
+  },
+  listDeliveries: {
+    method: 'GET',
+    path: '/api/console/deliveries',
+    changes: false,
+    roles: PERSONAL_DATA,
+  },
+  retryDelivery: {
+    method: 'POST',
+    path: '/api/console/deliveries/:deliveryId/retry',
+    changes: true,
+    roles: PERSONAL_DATA,
+  },
+  listBonuses: { method: 'GET', path: '/api/console/bonuses', changes: false, roles: LEADS_READERS },
+  markBonusPaid: {
+    method: 'POST',
+    path: '/api/console/bonuses/:applicationId/paid',
+    changes: true,
+    roles: ADMIN,
+  },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

@@ -12,4 +12,5 @@ export * from './schemas/leads.ts';
 export * from './schemas/support.ts';
 export * from './schemas/images.ts';
 export * from './schemas/catalogue.ts';
+export * from './schemas/partners.ts';
 export { CATALOGUE_EDITORS } from './catalogue-endpoints.ts';

@@ -32,6 +32,20 @@ import {
 import { UploadedImageSchema } from './schemas/images.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import {
+  BankIdParamsSchema,
+  BonusIdParamsSchema,
+  BonusListQuerySchema,
+  BonusPageSchema,
+  BonusSchema,
+  DeliveryIdParamsSchema,
+  DeliveryListQuerySchema,
+  DeliveryPageSchema,
+  DeliverySchema,
+  RotatedSecretSchema,
+  SetBankDeliveryAnswerSchema,
+  SetBankDeliveryRequestSchema,
+} from './schemas/partners.ts';
+import {
   SupportRequestDetailSchema,
   SupportRequestFiltersSchema,
   SupportRequestIdParamsSchema,
@@ -74,6 +88,8 @@ const TAGS = {
   operators: ['console: operators'],
   audit: ['console: audit'],
   catalogue: ['console: catalogue'],
+  banks: ['console: bank deliveries'],
+  bonuses: ['console: bonuses'],
 } as const;
 
 export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
@@ -216,6 +232,59 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     success: ok(AuditPageSchema),
   },
   ...catalogueRoutes,
+
+  setBankDelivery: {
+    tags: TAGS.banks,
+    summary: 'Set how a bank receives its leads: none, webhook or a daily CSV file',
+    description:
+      "Answers the bank's signing secret only when it had none: shown this once. A webhook needs an https address (outside production, loopback http too); in production it must resolve to a public IP address.",
+    params: BankIdParamsSchema,
+    body: SetBankDeliveryRequestSchema,
+    success: ok(SetBankDeliveryAnswerSchema),
+    problems: [404],
+  },
+  rotateBankSecret: {
+    tags: TAGS.banks,
+    summary: "Rotate a bank's signing secret; answers the new one, shown this once",
+    description:
+      'For 24 hours webhooks carry both signatures and reports signed with either secret are accepted.',
+    params: BankIdParamsSchema,
+    success: ok(RotatedSecretSchema),
+    problems: [404],
+  },
+  sendTestLead: {
+    tags: TAGS.banks,
+    summary: 'Queue a test lead to a bank, through its delivery method',
+    params: BankIdParamsSchema,
+    success: created(DeliverySchema),
+    problems: [404, 409],
+  },
+  listDeliveries: {
+    tags: TAGS.banks,
+    summary: 'Deliveries to banks, newest first, by bank and state',
+    query: DeliveryListQuerySchema,
+    success: ok(DeliveryPageSchema),
+  },
+  retryDelivery: {
+    tags: TAGS.banks,
+    summary: 'Try a pending, failing or failed delivery again now',
+    params: DeliveryIdParamsSchema,
+    success: ok(DeliverySchema),
+    problems: [404, 409],
+  },
+  listBonuses: {
+    tags: TAGS.bonuses,
+    summary: 'Bonuses made due by approvals, oldest due first, by state',
+    query: BonusListQuerySchema,
+    success: ok(BonusPageSchema),
+  },
+  markBonusPaid: {
+    tags: TAGS.bonuses,
+    summary: 'Mark a due bonus paid (logged)',
+    params: BonusIdParamsSchema,
+    success: ok(BonusSchema),
+    problems: [404, 409],
+  },
 });
 
 export type ConsoleRoutes = typeof consoleRoutes;

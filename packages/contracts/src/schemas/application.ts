@@ -6,6 +6,7 @@ import {
   ProductTypeSchema,
   RecordIdSchema,
 } from './common.ts';
+import { CONTACT_CHANNELS, CONTACT_HOURS } from '../constants.ts';
 import { message } from '../texts/validation.ts';
 
 const CustomerRefSchema = z.object({ customerId: RecordIdSchema });
@@ -28,6 +29,36 @@ export type CreateApplicationResponse = z.infer<typeof CreateApplicationResponse
 
 export const ApplicationIdParamsSchema = z.object({ applicationId: RecordIdSchema });
 
+const HourMinuteSchema = z
+  .string({ error: message('validation.contact.time') })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: message('validation.contact.time') });
+
+/**
+ * How and when the bank may contact the applicant (issue 24): within CONTACT_HOURS, both ends
+ * inside, `from` before `to`. Without it: a call, 09:00-18:00.
+ */
+export const ContactPreferenceSchema = z
+  .strictObject({
+    channel: z.enum(CONTACT_CHANNELS, { error: message('validation.contact.channel') }),
+    from: HourMinuteSchema.refine((time) => time >= CONTACT_HOURS.from && time <= CONTACT_HOURS.to, {
+      error: message('validation.contact.outsideHours'),
+    }),
+    to: HourMinuteSchema.refine((time) => time >= CONTACT_HOURS.from && time <= CONTACT_HOURS.to, {
+      error: message('validation.contact.outsideHours'),
+    }),
+  })
+  // 'HH:MM' strings compare as the times they are.
+  .refine((contact) => contact.from < contact.to, {
+    error: message('validation.contact.fromBeforeTo'),
+    path: ['to'],
+  });
+export type ContactPreference = z.infer<typeof ContactPreferenceSchema>;
+export const DEFAULT_CONTACT: ContactPreference = {
+  channel: 'call',
+  from: CONTACT_HOURS.from,
+  to: CONTACT_HOURS.to,
+};
+
 /** The client sends the whole application; the server trusts only the ids and the status. */
 export const SubmitApplicationRequestSchema = z.strictObject({
   applicationId: RecordIdSchema,
@@ -37,6 +68,7 @@ export const SubmitApplicationRequestSchema = z.strictObject({
   applicationType: ProductTypeSchema,
   clientRiskProfile: z.string().max(50).nullish(),
   status: z.literal('Submitted', { error: message('validation.application.statusChange') }),
+  contact: ContactPreferenceSchema.optional(),
 });
 export type SubmitApplicationRequest = z.input<typeof SubmitApplicationRequestSchema>;
 

@@ -47,6 +47,16 @@ export const organizations = pgTable('organizations', {
   /** An inactive bank's products leave the public site with it. */
   active: boolean('active').notNull().default(true),
   ...edited(),
+  // How its leads reach the bank (issue 24), set by an admin, never by the catalogue's seed.
+  /** 'none', 'webhook' or 'csv' (DELIVERY_METHODS). */
+  deliveryMethod: varchar('delivery_method', { length: 8 }).notNull().default('none'),
+  /** The webhook's address; null for the other methods. */
+  deliveryUrl: text('delivery_url'),
+  /** `whsec_<base64 key>`: signs what we send and checks what the bank sends. */
+  deliverySecret: text('delivery_secret'),
+  /** The secret before the last rotation, still signing and accepted until 24 hours after it. */
+  deliveryPreviousSecret: text('delivery_previous_secret'),
+  deliverySecretRotatedAt: timestamp('delivery_secret_rotated_at', { withTimezone: true }),
 });
 
 export const products = pgTable(

@@ -3,3 +3,4 @@ export * from './visitors.ts';
 export * from './mail.ts';
 export * from './console.ts';
 export * from './images.ts';
+export * from './partners.ts';

@@ -62,6 +62,19 @@ export const applications = pgTable(
     clientRiskProfile: varchar('client_risk_profile', { length: 20 }),
     createdAt: createdAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** How the bank may contact the applicant (issue 24): 'call', 'whatsapp' or 'email'. */
+    contactChannel: varchar('contact_channel', { length: 10 }),
+    /** The window, 'HH:MM' local time, within 09:00-18:00. */
+    contactFrom: varchar('contact_from', { length: 5 }),
+    contactTo: varchar('contact_to', { length: 5 }),
+    /** The sha256 (hex) of the withdrawal link's token, sent once in the confirmation email. */
+    withdrawalTokenHash: varchar('withdrawal_token_hash', { length: 64 }).unique(),
+    withdrawalExpiresAt: timestamp('withdrawal_expires_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** What the bank last reported (BANK_STATUSES), null until it reports. */
+    bankStatus: varchar('bank_status', { length: 10 }),
+    /** The bank's own reference for the application, when it gives one. */
+    bankReference: text('bank_reference'),
   },
   (table) => [
     index('applications_customer_idx').on(table.customerId),

@@ -407,5 +407,8 @@ export async function leadDetail(
     answers,
     features,
     recommendations,
+    bankStatus: null,
+    history: [],
+    contact: null,
   };
 }

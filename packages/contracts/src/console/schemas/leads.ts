@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, PRODUCT_TYPES, APPLICATION_STATUSES } from '../../constants.ts';
+import { ApplicationHistoryEntrySchema, BankStatusSchema } from './partners.ts';
 import {
   ApplicationStatusFilterSchema,
   ConsoleCountrySchema,
@@ -78,5 +79,13 @@ export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   ),
   /** The products recommended to the visitor. */
   recommendations: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** What the bank last reported; null until it reports. */
+  bankStatus: BankStatusSchema.nullable(),
+  /** Every step, oldest first. */
+  history: z.array(ApplicationHistoryEntrySchema),
+  /** How the bank may contact the applicant; null for an application not submitted. */
+  contact: z
+    .object({ channel: z.string(), from: z.string(), to: z.string() })
+    .nullable(),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
