@@ -42,7 +42,7 @@ export const BONUS_STATES = ['due', 'paid'] as const;
 /**
  * The bonus of an approved application: the site promises AED 200 in both countries; a Saudi
  * visitor is paid the same amount in riyals, both pegged to the dollar (3.6725 AED, 3.75 SAR),
- * rounded up: 204.22 -> 205 (decision 0025).
+ * rounded up: 204.22 -> 205 (decision 0026).
  */
 export const BONUS = {
   ae: { amount: 200, currency: 'AED' },

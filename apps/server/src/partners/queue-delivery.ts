@@ -78,7 +78,9 @@ export async function queueDelivery(
     .insert(outbox)
     .values({
       id,
-      dedupeKey: event.test ? `delivery:test:${id}` : `delivery:${event.type}:${event.data.applicationId}`,
+      dedupeKey: event.test
+        ? `delivery:test:${id}`
+        : `delivery:${event.type}:${event.data.applicationId}`,
       queue: 'delivery',
       kind: event.type,
       organizationId: bankId,

@@ -148,7 +148,12 @@ export const consoleEndpoints = {
     changes: true,
     roles: PERSONAL_DATA,
   },
-  listBonuses: { method: 'GET', path: '/api/console/bonuses', changes: false, roles: LEADS_READERS },
+  listBonuses: {
+    method: 'GET',
+    path: '/api/console/bonuses',
+    changes: false,
+    roles: LEADS_READERS,
+  },
   markBonusPaid: {
     method: 'POST',
     path: '/api/console/bonuses/:applicationId/paid',

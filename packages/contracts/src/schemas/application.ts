@@ -40,9 +40,12 @@ const HourMinuteSchema = z
 export const ContactPreferenceSchema = z
   .strictObject({
     channel: z.enum(CONTACT_CHANNELS, { error: message('validation.contact.channel') }),
-    from: HourMinuteSchema.refine((time) => time >= CONTACT_HOURS.from && time <= CONTACT_HOURS.to, {
-      error: message('validation.contact.outsideHours'),
-    }),
+    from: HourMinuteSchema.refine(
+      (time) => time >= CONTACT_HOURS.from && time <= CONTACT_HOURS.to,
+      {
+        error: message('validation.contact.outsideHours'),
+      },
+    ),
     to: HourMinuteSchema.refine((time) => time >= CONTACT_HOURS.from && time <= CONTACT_HOURS.to, {
       error: message('validation.contact.outsideHours'),
     }),

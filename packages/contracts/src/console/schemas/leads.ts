@@ -84,8 +84,6 @@ export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   /** Every step, oldest first. */
   history: z.array(ApplicationHistoryEntrySchema),
   /** How the bank may contact the applicant; null for an application not submitted. */
-  contact: z
-    .object({ channel: z.string(), from: z.string(), to: z.string() })
-    .nullable(),
+  contact: z.object({ channel: z.string(), from: z.string(), to: z.string() }).nullable(),
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;

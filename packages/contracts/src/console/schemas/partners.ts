@@ -28,7 +28,10 @@ export type BankDelivery = z.infer<typeof BankDeliverySchema>;
  */
 export const SetBankDeliveryRequestSchema = z.strictObject({
   method: z.enum(DELIVERY_METHODS),
-  url: z.url({ protocol: /^https?$/ }).max(2000).optional(),
+  url: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
 });
 
 /** `secret` (`whsec_<base64 key>`) only when the bank had none: shown this once. */
