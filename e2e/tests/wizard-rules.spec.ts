@@ -279,21 +279,35 @@ test('a finger lifts a row with a long press and moves it; a quick swipe moves n
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
     });
-  const { x, y } = await loungeGrip(page);
-  const top = await boxOf(rows.first());
+  const swipeFrom = await loungeGrip(page);
 
   // A swipe at once is the page scrolling, not a drag.
-  await touch('touchStart', x, y);
-  for (let step = 1; step <= 5; step += 1) await touch('touchMove', x, y - step * 12);
+  await touch('touchStart', swipeFrom.x, swipeFrom.y);
+  for (let step = 1; step <= 5; step += 1) {
+    await touch('touchMove', swipeFrom.x, swipeFrom.y - step * 12);
+  }
   await touch('touchEnd');
   await expect(rows).toHaveText(CHOSEN_ORDER);
 
+  // The swipe may have scrolled the page: the rows are measured again once it has settled.
+  await expect
+    .poll(async () => {
+      const before = await loungeGrip(page);
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      return JSON.stringify(before) === JSON.stringify(await loungeGrip(page));
+    })
+    .toBe(true);
+  const { x, y } = await loungeGrip(page);
+  const top = await boxOf(rows.first());
   await touch('touchStart', x, y);
   await page.waitForTimeout(300); // Longer than the 120 ms press.
-  await expect(page.getByRole('status')).toHaveText(/^Picked up Airport lounge access/);
+  const status = page.getByRole('status');
+  await expect(status).toHaveText(/^Picked up Airport lounge access/);
   for (let step = 1; step <= 10; step += 1) {
     await touch('touchMove', x, y + ((top.y + 5 - y) * step) / 10);
   }
+  // The finger is lifted once the page has followed it to the top (a busy page may be behind).
+  await expect(status).toHaveText('Airport lounge access moved to priority 1 of 3.');
   await touch('touchEnd');
   await expect(rows).toHaveText([/Airport lounge access/, /Dining cashback/, /No annual fee/]);
 });
