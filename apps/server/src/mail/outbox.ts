@@ -9,7 +9,12 @@ export type Executor = Pick<Database, 'insert' | 'select' | 'execute'>;
 export interface QueuedEmail extends RenderedEmail {
   /** Queuing the same key again does nothing: one confirmation per application. */
   dedupeKey: string;
-  kind: 'card-confirmation' | 'loan-confirmation' | 'support-inbox' | 'support-ack';
+  kind:
+    | 'card-confirmation'
+    | 'loan-confirmation'
+    | 'support-inbox'
+    | 'support-ack'
+    | 'application-approved';
   to: string;
   inlineImage?: string | null;
 }
