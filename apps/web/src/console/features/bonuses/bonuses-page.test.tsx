@@ -26,7 +26,7 @@ const PAID = {
 function bonusServer() {
   const queries: Record<string, string>[] = [];
   const payments: { id: string; csrf: string | null }[] = [];
-  let due = { ...DUE };
+  let due: Record<string, unknown> = { ...DUE };
   server.use(
     http.get('/api/console/bonuses', ({ request }) => {
       queries.push(Object.fromEntries(new URL(request.url).searchParams));
