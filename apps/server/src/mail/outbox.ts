@@ -40,12 +40,7 @@ export async function enqueueEmail(
     const [recent] = await db
       .select({ n: count() })
       .from(outbox)
-      .where(
-        and(
-          eq(outbox.toAddress, to),
-          gte(outbox.createdAt, sql`now() - interval '1 day'`),
-        ),
-      );
+      .where(and(eq(outbox.toAddress, to), gte(outbox.createdAt, sql`now() - interval '1 day'`)));
     if ((recent?.n ?? 0) >= MAX_EMAILS_PER_RECIPIENT_PER_DAY) return false;
   }
   const inserted = await db

@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { BONUS, formatMoney, type Country, type Language, type ProductType } from '@mizan/contracts';
+import {
+  BONUS,
+  formatMoney,
+  type Country,
+  type Language,
+  type ProductType,
+} from '@mizan/contracts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { bonuses } from '../db/schema/partners.ts';
 import { customers } from '../db/schema/visitors.ts';

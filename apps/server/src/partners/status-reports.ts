@@ -36,16 +36,11 @@ export async function bankByKey(db: Database, key: string): Promise<ReportingBan
 }
 
 /** The secrets a report from this bank may be signed with now (none: it cannot report). */
-export const reportSecrets = (bank: ReportingBank | undefined) =>
-  bank ? secretsInUse(bank) : [];
+export const reportSecrets = (bank: ReportingBank | undefined) => (bank ? secretsInUse(bank) : []);
 
 /** Why a report was refused: the audit log's reason, and the answer's status. */
 export type RefusalReason =
-  | 'signature'
-  | 'malformed'
-  | 'unknownApplication'
-  | 'notOpen'
-  | 'impossible';
+  'signature' | 'malformed' | 'unknownApplication' | 'notOpen' | 'impossible';
 
 /** A refused report: answered with its problem, logged with its reason, nothing changed. */
 export class RefusedReport extends Problem {

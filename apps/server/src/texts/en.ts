@@ -163,7 +163,7 @@ export default {
       unsigned: {
         title: 'Unauthorized',
         detail:
-          'The report is not signed with this bank key\'s secret, a webhook header is missing, or its timestamp is more than 5 minutes off. Nothing was changed.',
+          "The report is not signed with this bank key's secret, a webhook header is missing, or its timestamp is more than 5 minutes off. Nothing was changed.",
       },
       unknownApplication: {
         title: 'Not found',
@@ -171,19 +171,22 @@ export default {
       },
       impossible: {
         title: 'Conflict',
-        detail:
-          'The application cannot go from {{from}} to {{to}}. Nothing was changed.',
+        detail: 'The application cannot go from {{from}} to {{to}}. Nothing was changed.',
       },
       notOpen: {
         title: 'Conflict',
-        detail: 'The application was withdrawn or is not submitted: it takes no reports. Nothing was changed.',
+        detail:
+          'The application was withdrawn or is not submitted: it takes no reports. Nothing was changed.',
       },
       notJson: 'The body is not JSON.',
       bonusNotFound: {
         title: 'Not found',
         detail: 'No bonus is due or paid for application {{id}}.',
       },
-      bonusPaid: { title: 'Already paid', detail: 'The bonus of application {{id}} is already paid.' },
+      bonusPaid: {
+        title: 'Already paid',
+        detail: 'The bonus of application {{id}} is already paid.',
+      },
     },
     notFound: {
       route: { title: 'Not found', detail: 'There is nothing at this address for {{method}}.' },

@@ -28,7 +28,7 @@ export const partnerRoutes = {
     description:
       'Signed by the bank with its secret by the Standard Webhooks 1.0 specification over the raw body (docs/partners.md). ' +
       'Allowed: received, then approved or declined; approved, then issued; any of them may come first, and an issued that comes first counts as an approval. ' +
-      'An approval makes the applicant\'s bonus due and sends them an email, once. Refusals change nothing and are logged. ' +
+      "An approval makes the applicant's bonus due and sends them an email, once. Refusals change nothing and are logged. " +
       Object.entries(PARTNER_REPORT_ANSWERS)
         .map(([status, why]) => `${status}: ${why}`)
         .join(' '),

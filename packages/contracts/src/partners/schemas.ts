@@ -20,7 +20,9 @@ export const SignatureHeadersSchema = z.object({
   'webhook-timestamp': z
     .string()
     .regex(/^\d+$/)
-    .meta({ description: 'Unix seconds when the report was signed; refused if more than 5 minutes off.' }),
+    .meta({
+      description: 'Unix seconds when the report was signed; refused if more than 5 minutes off.',
+    }),
   'webhook-signature': z.string().min(1).meta({
     description:
       'Space-separated `v1,<base64 HMAC-SHA256(key, "<id>.<timestamp>.<raw body>")>` signatures, where the secret is `whsec_<base64 key>`.',
