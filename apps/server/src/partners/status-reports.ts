@@ -9,7 +9,7 @@ import { Problem } from '../lib/problem.ts';
 import { localize } from '../texts/index.ts';
 import { recordAudit } from '../services/console/audit.ts';
 import { onFirstApproval } from './approval.ts';
-import { secretsInUse, type BankSecrets } from './signing.ts';
+import { newBankSecret, secretsInUse, type BankSecrets } from './signing.ts';
 import { isApproval, transitionOf, type BankStatus } from './transitions.ts';
 
 // A bank's signed status report (issue 24, decision 0026). The route checks the signature over
@@ -35,8 +35,18 @@ export async function bankByKey(db: Database, key: string): Promise<ReportingBan
   return bank;
 }
 
-/** The secrets a report from this bank may be signed with now (none: it cannot report). */
-export const reportSecrets = (bank: ReportingBank | undefined) => (bank ? secretsInUse(bank) : []);
+/**
+ * A secret no bank has, made at start: a report naming an unknown bank (or one without a secret)
+ * is checked against it, so it costs the same time as a wrong signature and the answer's timing
+ * does not tell which bank keys exist.
+ */
+const NO_BANK_SECRET = newBankSecret();
+
+/** The secrets a report from this bank may be signed with now. */
+export const reportSecrets = (bank: ReportingBank | undefined) => {
+  const secrets = bank ? secretsInUse(bank) : [];
+  return secrets.length > 0 ? secrets : [NO_BANK_SECRET];
+};
 
 /** Why a report was refused: the audit log's reason, and the answer's status. */
 export type RefusalReason =

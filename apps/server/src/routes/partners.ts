@@ -18,7 +18,6 @@ import {
   reportSecrets,
   type RefusalReason,
   unsigned,
-  type ReportingBank,
 } from '../partners/status-reports.ts';
 
 /** A report is a few hundred bytes; anything much larger is not one. */
@@ -28,10 +27,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The call of the partners' table a route serves. */
     partnerEndpoint?: PartnerEndpointName;
-  }
-  interface FastifyRequest {
-    /** The bank whose signature the report carries (set once it is verified). */
-    reportingBank?: ReportingBank;
   }
 }
 

@@ -19,6 +19,7 @@ import {
   UNKNOWN_ID,
   type Submitted,
 } from '../helpers/api.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import { settle, uniqueEmail, useMailApp, waitFor } from '../mail/helpers.ts';
 import { bankOf, otherBank, sendReport, type TestBank } from './helpers.ts';
@@ -330,5 +331,28 @@ describe.each(databaseKinds)('bank status reports (%s)', (kind) => {
       expect.arrayContaining(['200', '400', '401', '404', '409', '413', '429']),
     );
     expect(JSON.stringify(operation.requestBody)).toContain('applicationId');
+  });
+});
+
+describe('the status route’s rate limit', () => {
+  it('has its own, roomier limit than the visitors’ writes', async () => {
+    const app = await buildTestApp('pglite', {
+      rateLimits: { writesPerMinute: 1, mailPerHour: 1 },
+    });
+    try {
+      // Any bank with a secret; no application needed, an unknown one answers 404.
+      const testBank = await otherBank(app, -1);
+      // Three reports where a visitor gets one write a minute: none is limited.
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await sendReport(app, testBank, {
+          applicationId: UNKNOWN_ID,
+          status: 'received',
+        });
+        expect(answer.statusCode).toBe(404);
+        expect(answer.headers['x-ratelimit-limit']).toBe('600');
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
