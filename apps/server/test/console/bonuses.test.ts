@@ -23,9 +23,13 @@ describe.each(databaseKinds)('console bonuses (%s)', (kind) => {
   let declined: Submitted;
 
   /** The bank of the application reports `status` for it. */
-  const bankReports = async (submitted: Submitted, status: string) => {
+  const bankReports = async (submitted: Submitted, status: string, reference?: string) => {
     const bank = await bankOf(app, submitted.applicationId);
-    const answer = await sendReport(app, bank, { applicationId: submitted.applicationId, status });
+    const answer = await sendReport(app, bank, {
+      applicationId: submitted.applicationId,
+      status,
+      ...(reference && { reference }),
+    });
     expect(answer.statusCode, answer.body).toBe(200);
   };
 
@@ -39,7 +43,7 @@ describe.each(databaseKinds)('console bonuses (%s)', (kind) => {
     first = await submitJourney(app, 'ae', 'Card');
     second = await submitJourney(app, 'sa', 'Loan');
     declined = await submitJourney(app, 'ae', 'Loan');
-    await bankReports(first, 'received');
+    await bankReports(first, 'received', 'APP-1');
     await bankReports(first, 'approved');
     await bankReports(second, 'issued');
     await bankReports(declined, 'declined');
@@ -130,6 +134,7 @@ describe.each(databaseKinds)('console bonuses (%s)', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json();
     expect(detail.bankStatus).toBe('approved');
+    expect(detail.bankReference).toBe('APP-1');
     expect(detail.contact).toEqual({ channel: 'call', from: '09:00', to: '18:00' });
     expect(
       detail.history.map((step: { status: string; source: string }) => [step.status, step.source]),

@@ -343,6 +343,7 @@ export async function leadDetail(
       submittedAt: applications.submittedAt,
       withdrawnAt: applications.withdrawnAt,
       bankStatus: applications.bankStatus,
+      bankReference: applications.bankReference,
       contactChannel: applications.contactChannel,
       contactFrom: applications.contactFrom,
       contactTo: applications.contactTo,
@@ -428,6 +429,7 @@ export async function leadDetail(
     features,
     recommendations,
     bankStatus: (row.bankStatus as BankStatus | null) ?? null,
+    bankReference: row.bankReference,
     history: historyOf(row, reports),
     contact:
       row.contactChannel && row.contactFrom && row.contactTo

@@ -20,6 +20,7 @@ const DETAIL = {
   features: [],
   recommendations: [],
   bankStatus: 'approved',
+  bankReference: 'MSQ-2291',
   history: [
     { at: '2026-11-20T09:30:00.000Z', status: 'Created', source: 'visitor' },
     { at: '2026-11-20T09:40:00.000Z', status: 'Submitted', source: 'visitor' },
@@ -46,5 +47,6 @@ describe('the lead detail', () => {
       '23 Nov 2026, 08:00 UTC approved by Bank',
     ]);
     expect(screen.getByText('WhatsApp, 10:00–14:00 (local time)')).toBeVisible();
+    expect(screen.getByText('MSQ-2291')).toBeVisible();
   });
 });

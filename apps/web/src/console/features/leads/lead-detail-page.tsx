@@ -55,6 +55,7 @@ export function LeadDetailPage({ id }: { id: string }) {
                     'No report yet'
                   ),
                 ],
+                ["Bank's reference", lead.data.bankReference ?? '—'],
                 ['Country', COUNTRY_NAMES[lead.data.country] ?? lead.data.country],
                 ['Language', lead.data.language === 'ar' ? 'Arabic' : 'English'],
                 ['Product type', lead.data.productType],
