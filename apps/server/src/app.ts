@@ -38,6 +38,7 @@ import productRoutes from './routes/products.ts';
 import mailRoutes from './routes/mail.ts';
 import consolePlugin from './plugins/console.ts';
 import consoleRoutes from './routes/console/index.ts';
+import partnerRoutes from './routes/partners.ts';
 import { DEFAULT_CONSOLE_SETTINGS, type ConsoleSettings } from './services/console/settings.ts';
 
 export interface AppOptions {
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(productRoutes);
   await app.register(mailRoutes);
   await app.register(consoleRoutes);
+  await app.register(partnerRoutes);
   if (options.webRoot !== false) {
     await app.register(web, { root: options.webRoot ?? DEFAULT_WEB_ROOT });
   }

@@ -9,7 +9,12 @@ export type Executor = Pick<Database, 'insert' | 'select' | 'execute'>;
 export interface QueuedEmail extends RenderedEmail {
   /** Queuing the same key again does nothing: one confirmation per application. */
   dedupeKey: string;
-  kind: 'card-confirmation' | 'loan-confirmation' | 'support-inbox' | 'support-ack';
+  kind:
+    | 'card-confirmation'
+    | 'loan-confirmation'
+    | 'support-inbox'
+    | 'support-ack'
+    | 'application-approved';
   to: string;
   inlineImage?: string | null;
 }
@@ -35,12 +40,7 @@ export async function enqueueEmail(
     const [recent] = await db
       .select({ n: count() })
       .from(outbox)
-      .where(
-        and(
-          eq(outbox.toAddress, to),
-          gte(outbox.createdAt, sql`now() - interval '1 day'`),
-        ),
-      );
+      .where(and(eq(outbox.toAddress, to), gte(outbox.createdAt, sql`now() - interval '1 day'`)));
     if ((recent?.n ?? 0) >= MAX_EMAILS_PER_RECIPIENT_PER_DAY) return false;
   }
   const inserted = await db

@@ -205,3 +205,53 @@ export function supportAcknowledgement(fullName: string, language: Language = 'e
   ].join('\n');
   return { subject, html: layout(language, subject, body), text };
 }
+
+export interface ApprovalInput {
+  applicationType: ProductType;
+  customerName: string;
+  /** In `language`, like the confirmation's. */
+  productName: string;
+  organizationName: string;
+  /** The bonus as the visitor reads it: "AED 200", "SAR 205", "200 د.إ.". */
+  bonus: string;
+  language: Language;
+  country: Country;
+  isIslamic?: boolean;
+}
+
+/**
+ * When the bank reports the approval (issue 24): the bank approved <product>, and the bonus the
+ * site promised is on its way, with the terms' "normally within 60 days" of the bank's
+ * confirmation (Terms of service, section 7), so the email promises no more than the terms do.
+ */
+export function applicationApproved(input: ApprovalInput): RenderedEmail {
+  const { language } = input;
+  const kind = productKind(input.applicationType, input.country, input.isIslamic);
+  const subject = t(language, `mail.approval.subject.${kind}`);
+  const names = {
+    name: input.customerName,
+    product: input.productName,
+    bank: input.organizationName,
+    amount: input.bonus,
+  };
+  const body = `<h1 style="font-size:22px;margin:0 0 16px">${html(language, 'mail.approval.congratulations', names)}</h1>
+<p>${html(language, 'mail.approval.approved', names)}</p>
+<p>${html(language, 'mail.approval.bonus', names)}</p>
+<p>${html(language, 'mail.approval.nextSteps', names)}</p>
+<p>${html(language, 'mail.confirmation.questions')}</p>
+<p style="margin-top:24px">${html(language, 'mail.signature')}</p>`;
+  const text = [
+    plain(language, 'mail.approval.congratulations', names),
+    '',
+    plain(language, 'mail.approval.approved', names),
+    plain(language, 'mail.approval.bonus', names),
+    plain(language, 'mail.approval.nextSteps', names),
+    '',
+    plain(language, 'mail.confirmation.questions'),
+    '',
+    plain(language, 'mail.signature'),
+    '',
+    footer(language),
+  ].join('\n');
+  return { subject, html: layout(language, subject, body), text };
+}

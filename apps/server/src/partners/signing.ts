@@ -69,7 +69,8 @@ export function verifiedBy(
   }
   return secrets.some((secret) => {
     try {
-      new Webhook(secret).verify(rawBody, plain);
+      // Only the signature: the caller parses the body (a signed body may still be malformed).
+      new Webhook(secret).verify(rawBody, plain, { jsonParse: false });
       return true;
     } catch (error) {
       if (error instanceof WebhookVerificationError) return false;

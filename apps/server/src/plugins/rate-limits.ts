@@ -19,6 +19,11 @@ export interface RateLimitSettings {
 }
 
 const CONSOLE_READS_PER_MINUTE = 300;
+/**
+ * A bank's status reports per address per minute: a bank reporting a day's decisions in a burst
+ * must not be slowed like a visitor's writes, yet a stranger's guesses stay bounded.
+ */
+const PARTNER_REPORTS_PER_MINUTE = 600;
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   writesPerMinute: 60,
@@ -54,7 +59,17 @@ export default fp(
       groupId: 'console-reads',
     };
 
+    const partnerReports = {
+      max: PARTNER_REPORTS_PER_MINUTE,
+      timeWindow: 60_000,
+      groupId: 'partner-reports',
+    };
+
     app.addHook('onRoute', (route) => {
+      if (route.config?.partnerEndpoint) {
+        route.config = { ...route.config, rateLimit: partnerReports };
+        return;
+      }
       const methods = [route.method].flat();
       const isRead = methods.every((method) => method === 'GET' || method === 'HEAD');
       if (route.config?.consoleEndpoint) {

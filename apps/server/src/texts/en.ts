@@ -158,6 +158,36 @@ export default {
         },
       },
     },
+    /** A bank's status report (issue 24): the bank's developers read these. */
+    partners: {
+      unsigned: {
+        title: 'Unauthorized',
+        detail:
+          "The report is not signed with this bank key's secret, a webhook header is missing, or its timestamp is more than 5 minutes off. Nothing was changed.",
+      },
+      unknownApplication: {
+        title: 'Not found',
+        detail: 'This bank has no application with this id. Nothing was changed.',
+      },
+      impossible: {
+        title: 'Conflict',
+        detail: 'The application cannot go from {{from}} to {{to}}. Nothing was changed.',
+      },
+      notOpen: {
+        title: 'Conflict',
+        detail:
+          'The application was withdrawn or is not submitted: it takes no reports. Nothing was changed.',
+      },
+      notJson: 'The body is not JSON.',
+      bonusNotFound: {
+        title: 'Not found',
+        detail: 'No bonus is due or paid for application {{id}}.',
+      },
+      bonusPaid: {
+        title: 'Already paid',
+        detail: 'The bonus of application {{id}} is already paid.',
+      },
+    },
     notFound: {
       route: { title: 'Not found', detail: 'There is nothing at this address for {{method}}.' },
       application: { title: 'Application not found', detail: 'No application has the id {{id}}.' },
@@ -324,6 +354,19 @@ export default {
       processing:
         'Processing usually takes <b>{{processingTime}}</b>. {{bank}} will contact you directly about the next steps.',
       questions: 'If you have any questions, reply to this email or visit our Help & Support page.',
+    },
+    /** To the applicant when their bank reports the approval (issue 24), once. */
+    approval: {
+      subject: {
+        card: 'Your credit card application is approved',
+        loan: 'Your loan application is approved',
+        financing: 'Your loan application is approved',
+      },
+      congratulations: 'Congratulations, {{name}}',
+      approved: '<b>{{bank}}</b> has approved your application for <b>{{product}}</b>.',
+      bonus:
+        'Your free <b>{{amount}}</b> bonus from Mizan is on its way: we will contact you by email or phone to arrange the payment, normally within 60 days.',
+      nextSteps: '{{bank}} will contact you directly about the next steps.',
     },
     acknowledgement: {
       subject: 'We have received your message',

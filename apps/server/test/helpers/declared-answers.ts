@@ -1,11 +1,16 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { routes } from '@mizan/contracts';
 import { consoleRoutes } from '@mizan/contracts/console';
+import { partnerRoutes } from '@mizan/contracts/partners';
 import { declaredConsoleStatuses } from '../../src/routes/console/serve-console.ts';
 import { declaredStatuses } from '../../src/routes/serve.ts';
 
 /** The statuses the route's call declares, in the public or the console's table. */
-function declaredFor({ endpoint, consoleEndpoint }: FastifyContextConfig) {
+function declaredFor({ endpoint, consoleEndpoint, partnerEndpoint }: FastifyContextConfig) {
+  if (partnerEndpoint) {
+    const route = partnerRoutes[partnerEndpoint];
+    return [route.success.status, ...route.problems, 415, 500, 503];
+  }
   if (consoleEndpoint) return declaredConsoleStatuses(consoleRoutes[consoleEndpoint]);
   if (endpoint) return declaredStatuses(routes[endpoint]);
   return undefined;
@@ -17,14 +22,14 @@ function declaredFor({ endpoint, consoleEndpoint }: FastifyContextConfig) {
  */
 export function failUndeclaredAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    const { endpoint, consoleEndpoint } = request.routeOptions.config;
+    const { endpoint, consoleEndpoint, partnerEndpoint } = request.routeOptions.config;
     const declared = declaredFor(request.routeOptions.config);
     if (!declared || declared.includes(reply.statusCode)) return payload;
     const status = reply.statusCode;
     reply.status(500).type('application/json');
     return JSON.stringify({
       title: 'Undeclared answer',
-      detail: `${endpoint ?? consoleEndpoint} answered ${status}, which the route table does not declare`,
+      detail: `${endpoint ?? consoleEndpoint ?? partnerEndpoint} answered ${status}, which the route table does not declare`,
       status: 500,
     });
   });

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, routes, type EndpointName } from '@mizan/contracts';
 import { consoleEndpoints, type ConsoleEndpointName } from '@mizan/contracts/console';
+import { partnerRoutes } from '@mizan/contracts/partners';
 import Fastify from 'fastify';
 import type { App } from '../../src/app.ts';
 import { failUndeclaredAnswers } from '../helpers/declared-answers.ts';
@@ -46,6 +47,10 @@ describe('the route table', () => {
       ...servedConsole.map(
         (name) =>
           `${consoleEndpoints[name].method} ${openApiPath(consoleEndpoints[name].path)} ${name}`,
+      ),
+      // The banks' calls (issue 24), from their own table.
+      ...Object.entries(partnerRoutes).map(
+        ([name, route]) => `${route.method} ${openApiPath(route.path)} ${name}`,
       ),
     ];
     expect(documented.sort()).toEqual(declared.sort());

@@ -17,6 +17,8 @@ import {
   selectedFeatures,
 } from '../../db/schema/visitors.ts';
 import { notFound } from '../../lib/problem.ts';
+import { applicationHistory } from '../../db/schema/partners.ts';
+import type { BankStatus } from '../../partners/transitions.ts';
 import type { Catalogue, CatalogueProduct } from '../../catalogue/index.ts';
 
 // The console's view of the leads (issue 22). Operators read English: catalogue names are the
@@ -336,32 +338,51 @@ export async function leadDetail(
   id: string,
 ): Promise<LeadDetail> {
   const [row] = await db
-    .select({ ...listColumns, submittedAt: applications.submittedAt })
+    .select({
+      ...listColumns,
+      submittedAt: applications.submittedAt,
+      withdrawnAt: applications.withdrawnAt,
+      bankStatus: applications.bankStatus,
+      bankReference: applications.bankReference,
+      contactChannel: applications.contactChannel,
+      contactFrom: applications.contactFrom,
+      contactTo: applications.contactTo,
+    })
     .from(applications)
     .where(eq(applications.id, id));
   if (!row) throw notFound('application', id);
-  const [[item], answerRows, rankedRows, selectedRows, recommendationRows] = await Promise.all([
-    toItems(db, catalogue, [row], { withApplicant: true }),
-    db
-      .select({ questionId: screeningAnswers.questionId, optionId: screeningAnswers.optionId })
-      .from(screeningAnswers)
-      .where(eq(screeningAnswers.applicationId, id)),
-    db
-      .select({ featureId: preferences.featureId, priority: preferences.priority })
-      .from(preferences)
-      .where(eq(preferences.applicationId, id))
-      .orderBy(asc(preferences.priority)),
-    db
-      .select({ featureId: selectedFeatures.featureId })
-      .from(selectedFeatures)
-      .where(eq(selectedFeatures.applicationId, id))
-      .orderBy(asc(selectedFeatures.createdAt), asc(selectedFeatures.id)),
-    db
-      .select({ productId: productRecommendations.productId })
-      .from(productRecommendations)
-      .where(eq(productRecommendations.applicationId, id))
-      .orderBy(asc(productRecommendations.createdAt), asc(productRecommendations.id)),
-  ]);
+  const [[item], answerRows, rankedRows, selectedRows, recommendationRows, reports] =
+    await Promise.all([
+      toItems(db, catalogue, [row], { withApplicant: true }),
+      db
+        .select({ questionId: screeningAnswers.questionId, optionId: screeningAnswers.optionId })
+        .from(screeningAnswers)
+        .where(eq(screeningAnswers.applicationId, id)),
+      db
+        .select({ featureId: preferences.featureId, priority: preferences.priority })
+        .from(preferences)
+        .where(eq(preferences.applicationId, id))
+        .orderBy(asc(preferences.priority)),
+      db
+        .select({ featureId: selectedFeatures.featureId })
+        .from(selectedFeatures)
+        .where(eq(selectedFeatures.applicationId, id))
+        .orderBy(asc(selectedFeatures.createdAt), asc(selectedFeatures.id)),
+      db
+        .select({ productId: productRecommendations.productId })
+        .from(productRecommendations)
+        .where(eq(productRecommendations.applicationId, id))
+        .orderBy(asc(productRecommendations.createdAt), asc(productRecommendations.id)),
+      db
+        .select({
+          at: applicationHistory.at,
+          status: applicationHistory.status,
+          source: applicationHistory.source,
+        })
+        .from(applicationHistory)
+        .where(eq(applicationHistory.applicationId, id))
+        .orderBy(asc(applicationHistory.at), asc(applicationHistory.id)),
+    ]);
   // The customer row is required by a foreign key: an application always has its applicant.
   if (!item?.applicant) throw new Error('application without its applicant');
   const { applicant } = item;
@@ -407,8 +428,42 @@ export async function leadDetail(
     answers,
     features,
     recommendations,
-    bankStatus: null,
-    history: [],
-    contact: null,
+    bankStatus: (row.bankStatus as BankStatus | null) ?? null,
+    bankReference: row.bankReference,
+    history: historyOf(row, reports),
+    contact:
+      row.contactChannel && row.contactFrom && row.contactTo
+        ? { channel: row.contactChannel, from: row.contactFrom, to: row.contactTo }
+        : null,
   };
+}
+
+type HistoryEntry = ApplicationDetail['history'][number];
+
+/**
+ * Every step of an application, oldest first: its own (created, submitted, withdrawn: its row's
+ * timestamps, the visitor's doing) merged with what its bank reported (application_history).
+ */
+function historyOf(
+  row: { createdAt: Date; submittedAt: Date | null; withdrawnAt: Date | null },
+  reports: { at: Date; status: string; source: string }[],
+): HistoryEntry[] {
+  const own: { at: Date; status: string; source: HistoryEntry['source'] }[] = [
+    { at: row.createdAt, status: 'Created', source: 'visitor' },
+    ...(row.submittedAt
+      ? [{ at: row.submittedAt, status: 'Submitted', source: 'visitor' as const }]
+      : []),
+    ...(row.withdrawnAt
+      ? [{ at: row.withdrawnAt, status: 'Withdrawn', source: 'visitor' as const }]
+      : []),
+  ];
+  const theirs = reports.map((report) => ({
+    at: report.at,
+    status: report.status,
+    source: report.source as HistoryEntry['source'],
+  }));
+  // A stable sort: at the same instant the application's own step comes first.
+  return [...own, ...theirs]
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((entry) => ({ ...entry, at: entry.at.toISOString() }));
 }

@@ -8,9 +8,9 @@ import { navItemsFor } from './navigation.ts';
 
 describe('the navigation by role', () => {
   it.each([
-    ['admin', ['Leads', 'Support requests', 'Catalogue', 'Operators', 'Audit log']],
-    ['support', ['Leads', 'Support requests', 'Catalogue']],
-    ['analyst', ['Leads', 'Support requests', 'Catalogue']],
+    ['admin', ['Leads', 'Support requests', 'Bonuses', 'Catalogue', 'Operators', 'Audit log']],
+    ['support', ['Leads', 'Support requests', 'Bonuses', 'Catalogue']],
+    ['analyst', ['Leads', 'Support requests', 'Bonuses', 'Catalogue']],
     ['editor', ['Catalogue']],
   ] as const)('shows %s only the pages its role may use', (role, labels) => {
     expect(navItemsFor(role).map((item) => item.label)).toEqual(labels);
@@ -29,7 +29,7 @@ describe('the navigation by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Leads', 'Support requests', 'Catalogue']);
+    ).toEqual(['Leads', 'Support requests', 'Bonuses', 'Catalogue']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
     expect(screen.getByText(/Your role, Support, does not include this page/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();

@@ -11,6 +11,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Leads', href: '/leads', call: 'listApplications' },
   { label: 'Support requests', href: '/support-requests', call: 'listSupportRequests' },
+  { label: 'Bonuses', href: '/bonuses', call: 'listBonuses' },
   { label: 'Catalogue', href: '/catalogue', call: 'listProducts' },
   { label: 'Operators', href: '/operators', call: 'listOperators' },
   { label: 'Audit log', href: '/audit', call: 'listAudit' },

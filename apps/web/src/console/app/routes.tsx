@@ -9,6 +9,7 @@ import { HistoryPage } from '../features/catalogue/history-page.tsx';
 import { isKindSlug, type KindSlug } from '../features/catalogue/kinds.ts';
 import { CatalogueListPage } from '../features/catalogue/list-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
+import { BonusesPage } from '../features/bonuses/bonuses-page.tsx';
 import { LeadDetailPage } from '../features/leads/lead-detail-page.tsx';
 import { LeadsPage } from '../features/leads/leads-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
@@ -73,6 +74,11 @@ export function SignedInRoutes({ session }: { session: Session }) {
         )}
         {roleMayCall(role, 'getApplicationDetail') && (
           <Route path="/leads/:id">{(params) => <LeadDetailPage id={params.id} />}</Route>
+        )}
+        {roleMayCall(role, 'listBonuses') && (
+          <Route path="/bonuses">
+            <BonusesPage role={role} />
+          </Route>
         )}
         {roleMayCall(role, 'listSupportRequests') && (
           <Route path="/support-requests">

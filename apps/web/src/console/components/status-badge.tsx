@@ -4,6 +4,14 @@ const TONES: Record<string, string> = {
   closed: 'bg-ink-100 text-ink-700',
   Created: 'bg-ink-100 text-ink-700',
   Submitted: 'bg-brand-100 text-brand-900',
+  Withdrawn: 'bg-ink-100 text-ink-700',
+  // A bank's report and a bonus (issue 24).
+  received: 'bg-ink-100 text-ink-700',
+  approved: 'bg-brand-100 text-brand-900',
+  issued: 'bg-brand-100 text-brand-900',
+  declined: 'bg-ink-100 text-ink-700',
+  due: 'bg-gold-400/20 text-ink-900',
+  paid: 'bg-brand-100 text-brand-900',
 };
 
 /** A status as a small label (the word is always written: colour is never the only sign). */

@@ -81,6 +81,8 @@ export const ApplicationDetailSchema = ApplicationListItemSchema.extend({
   recommendations: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** What the bank last reported; null until it reports. */
   bankStatus: BankStatusSchema.nullable(),
+  /** The bank's own reference for the application, from its reports; null until it gives one. */
+  bankReference: z.string().nullable(),
   /** Every step, oldest first. */
   history: z.array(ApplicationHistoryEntrySchema),
   /** How the bank may contact the applicant; null for an application not submitted. */

@@ -5,6 +5,7 @@ import { Page, Panel } from '../../components/page.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { COUNTRY_NAMES, failureText, formatDateTime } from '../../lib/format.ts';
 import { useApplication } from './api/get-application.ts';
+import { contactText, LeadHistory } from './lead-history.tsx';
 
 export function LeadDetailPage({ id }: { id: string }) {
   const lead = useApplication(id);
@@ -46,13 +47,27 @@ export function LeadDetailPage({ id }: { id: string }) {
                   lead.data.submittedAt ? formatDateTime(lead.data.submittedAt) : 'Not submitted',
                 ],
                 ['Status', <StatusBadge status={lead.data.status} />],
+                [
+                  'Bank status',
+                  lead.data.bankStatus ? (
+                    <StatusBadge status={lead.data.bankStatus} />
+                  ) : (
+                    'No report yet'
+                  ),
+                ],
+                ["Bank's reference", lead.data.bankReference ?? '—'],
                 ['Country', COUNTRY_NAMES[lead.data.country] ?? lead.data.country],
                 ['Language', lead.data.language === 'ar' ? 'Arabic' : 'English'],
                 ['Product type', lead.data.productType],
                 ['Bank', lead.data.bank?.name ?? '—'],
                 ['Product chosen', lead.data.product?.name ?? 'None yet'],
+                ['Contact', contactText(lead.data.contact)],
               ]}
             />
+          </Panel>
+          <Panel>
+            <h2 className="mb-4 text-lg font-semibold">History</h2>
+            <LeadHistory history={lead.data.history} />
           </Panel>
           <Panel>
             <h2 className="mb-4 text-lg font-semibold">Screening answers</h2>

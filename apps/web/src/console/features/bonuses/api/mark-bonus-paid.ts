@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleCall } from '../../../lib/console-api.ts';
+
+/** POST /api/console/bonuses/{applicationId}/paid (admin, with the session's CSRF token). */
+export const markBonusPaid = (applicationId: string) =>
+  consoleCall('markBonusPaid', { params: { applicationId } });
+
+export function useMarkBonusPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markBonusPaid,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['console', 'bonuses'] }),
+  });
+}
