@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit.ts';
+import bankRoutes from './banks.ts';
 import catalogueRoutes from './catalogue.ts';
 import imageRoutes from './images.ts';
 import leadRoutes from './leads.ts';
@@ -16,6 +17,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(leadRoutes);
   await app.register(imageRoutes);
   await app.register(catalogueRoutes);
+  await app.register(bankRoutes);
 };
 
 export default consoleRoutes;
