@@ -8,8 +8,11 @@ import { navItemsFor } from './navigation.ts';
 
 describe('the navigation by role', () => {
   it.each([
-    ['admin', ['Leads', 'Support requests', 'Catalogue', 'Operators', 'Audit log']],
-    ['support', ['Leads', 'Support requests', 'Catalogue']],
+    [
+      'admin',
+      ['Leads', 'Support requests', 'Catalogue', 'Banks', 'Deliveries', 'Operators', 'Audit log'],
+    ],
+    ['support', ['Leads', 'Support requests', 'Catalogue', 'Deliveries']],
     ['analyst', ['Leads', 'Support requests', 'Catalogue']],
     ['editor', ['Catalogue']],
   ] as const)('shows %s only the pages its role may use', (role, labels) => {
@@ -29,7 +32,7 @@ describe('the navigation by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Leads', 'Support requests', 'Catalogue']);
+    ).toEqual(['Leads', 'Support requests', 'Catalogue', 'Deliveries']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
     expect(screen.getByText(/Your role, Support, does not include this page/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();

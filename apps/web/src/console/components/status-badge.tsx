@@ -4,6 +4,11 @@ const TONES: Record<string, string> = {
   closed: 'bg-ink-100 text-ink-700',
   Created: 'bg-ink-100 text-ink-700',
   Submitted: 'bg-brand-100 text-brand-900',
+  // Deliveries to banks (issue 24).
+  pending: 'bg-ink-100 text-ink-700',
+  delivered: 'bg-brand-100 text-brand-900',
+  failing: 'bg-gold-400/20 text-ink-900',
+  failed: 'bg-danger-50 text-danger-600',
 };
 
 /** A status as a small label (the word is always written: colour is never the only sign). */
