@@ -307,7 +307,12 @@ test('a support operator is not offered the operators or the audit log, nor let 
 
   const nav = await consoleNav(page);
   // The catalogue is read by every role (only editors and admins change it).
-  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Support requests', 'Catalogue']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Leads',
+    'Support requests',
+    'Catalogue',
+    'Deliveries',
+  ]);
 
   for (const [path, name] of [
     ['/console/operators', 'operators'],
