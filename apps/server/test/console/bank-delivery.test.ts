@@ -27,8 +27,9 @@ describe.each(databaseKinds)('bank delivery settings (%s)', (kind) => {
     stream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
     app = await buildTestApp(kind, { logger: { level: 'info', stream } });
     admin = await sessionFor(app, 'admin');
-    banks = (await consoleCall(app, 'GET', '/api/console/banks?pageSize=100', { session: admin }))
-      .json().items;
+    banks = (
+      await consoleCall(app, 'GET', '/api/console/banks?pageSize=100', { session: admin })
+    ).json().items;
   });
   afterAll(() => app.close());
 
@@ -67,11 +68,7 @@ describe.each(databaseKinds)('bank delivery settings (%s)', (kind) => {
   it('lets only admins set a method (support, analyst and editor 403, nothing changed)', async () => {
     const bank = bankIn('AE', 1);
     for (const role of ['support', 'analyst', 'editor'] as const) {
-      const response = await setDelivery(
-        bank.id,
-        { method: 'csv' },
-        await sessionFor(app, role),
-      );
+      const response = await setDelivery(bank.id, { method: 'csv' }, await sessionFor(app, role));
       expectProblem(response, 403);
     }
     expect((await storedSecrets(bank.id)).deliveryMethod).toBe('none');
@@ -104,7 +101,9 @@ describe.each(databaseKinds)('bank delivery settings (%s)', (kind) => {
       .from(auditLog)
       .where(eq(auditLog.action, 'bank.setDelivery'));
     expect(entries).toHaveLength(2);
-    expect(entries.find((entry) => (entry.after as { method?: string }).method === 'webhook')).toMatchObject({
+    expect(
+      entries.find((entry) => (entry.after as { method?: string }).method === 'webhook'),
+    ).toMatchObject({
       actorOperatorId: admin.operatorId,
       target: String(bank.id),
       after: { method: 'webhook', url: 'https://leads.bank.example/mizan', secretIssued: true },
@@ -172,9 +171,14 @@ describe.each(databaseKinds)('bank delivery settings (%s)', (kind) => {
       }),
       403,
     );
-    const rotated = await consoleCall(app, 'POST', `/api/console/banks/${bank.id}/delivery/secret`, {
-      session: admin,
-    });
+    const rotated = await consoleCall(
+      app,
+      'POST',
+      `/api/console/banks/${bank.id}/delivery/secret`,
+      {
+        session: admin,
+      },
+    );
     expect(rotated.statusCode, rotated.body).toBe(200);
     const { secret } = rotated.json();
     expect(secret).toMatch(SECRET);
@@ -193,7 +197,7 @@ describe.each(databaseKinds)('bank delivery settings (%s)', (kind) => {
       expect(() => new Webhook(key).verify(body, { ...headers })).not.toThrow();
     }
     // A report signed with the old secret alone is accepted during the overlap...
-    expect(verifiedBy(inUse, body, signedHeaders([before], 'r1', body))).toBe(true);
+    expect(verifiedBy(inUse, body, { ...signedHeaders([before], 'r1', body) })).toBe(true);
     // ...and not after it.
     const dayLater = new Date(stored.deliverySecretRotatedAt!.getTime() + 24 * 3600_000 + 1);
     expect(secretsInUse(stored, dayLater)).toEqual([secret]);

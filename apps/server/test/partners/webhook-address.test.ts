@@ -46,7 +46,10 @@ describe('webhook addresses', () => {
       throw new Error('ENOTFOUND');
     };
     expect(
-      await webhookAddressRefusal('https://nowhere.example/', { production: true, resolve: failing }),
+      await webhookAddressRefusal('https://nowhere.example/', {
+        production: true,
+        resolve: failing,
+      }),
     ).toBe('unresolved');
   });
 

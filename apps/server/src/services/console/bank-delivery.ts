@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fieldPath } from '@mizan/contracts';
 import type { Delivery } from '@mizan/contracts/console';
-import type { DELIVERY_METHODS } from '@mizan/contracts';
 import type { Database } from '../../db/client.ts';
-import { organizations, products } from '../../db/schema/catalogue.ts';
 import { outbox } from '../../db/schema/partners.ts';
 import { Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';
+import {
+  firstProductOf,
+  readBankDelivery,
+  rotateSecretTo,
+  writeBankDelivery,
+  type DeliveryMethod,
+} from '../../partners/bank-settings.ts';
 import { deliveryColumns, deliveryOf } from '../../partners/delivery-view.ts';
 import { queueDelivery } from '../../partners/queue-delivery.ts';
 import { newBankSecret } from '../../partners/signing.ts';
@@ -21,8 +26,6 @@ import { recordAudit, type AuditActor } from './audit.ts';
 // How a bank receives its leads, set by an admin (issue 24). The bank's secret is answered once,
 // when it is made (first set, or rotated), and never again: not by these calls, not by the
 // catalogue's bank calls, not in the audit log or the server's logs.
-
-type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 export interface BankChangeBy {
   actor: AuditActor;
@@ -89,25 +92,10 @@ export async function setBankDelivery(
   // The address is resolved before the transaction: no row stays locked while DNS answers.
   const url = await checkedUrl(wanted.method, wanted.url, rules);
   return db.transaction(async (tx) => {
-    const [bank] = await tx
-      .select({
-        method: organizations.deliveryMethod,
-        url: organizations.deliveryUrl,
-        hasSecret: sql<boolean>`${organizations.deliverySecret} is not null`,
-      })
-      .from(organizations)
-      .where(eq(organizations.id, bankId))
-      .for('update');
+    const bank = await readBankDelivery(tx, bankId, true);
     if (!bank) throw bankNotFound(bankId);
     const secret = bank.hasSecret ? undefined : newBankSecret();
-    await tx
-      .update(organizations)
-      .set({
-        deliveryMethod: wanted.method,
-        deliveryUrl: url,
-        ...(secret && { deliverySecret: secret }),
-      })
-      .where(eq(organizations.id, bankId));
+    await writeBankDelivery(tx, bankId, { method: wanted.method, url, secret });
     await recordAudit(tx, {
       ...by,
       action: AUDIT_BANK_ACTIONS.deliverySet,
@@ -130,15 +118,7 @@ export async function rotateBankSecret(
 ): Promise<{ secret: string }> {
   return db.transaction(async (tx) => {
     const secret = newBankSecret();
-    const [rotated] = await tx
-      .update(organizations)
-      .set({
-        deliveryPreviousSecret: sql`${organizations.deliverySecret}`,
-        deliverySecret: secret,
-        deliverySecretRotatedAt: sql`now()`,
-      })
-      .where(eq(organizations.id, bankId))
-      .returning({ id: organizations.id });
+    const rotated = await rotateSecretTo(tx, bankId, secret);
     if (!rotated) throw bankNotFound(bankId);
     await recordAudit(tx, {
       ...by,
@@ -166,24 +146,10 @@ export async function sendTestLead(
   by: BankChangeBy,
 ): Promise<Delivery> {
   return db.transaction(async (tx) => {
-    const [bank] = await tx
-      .select({ method: organizations.deliveryMethod, country: organizations.country })
-      .from(organizations)
-      .where(eq(organizations.id, bankId));
+    const bank = await readBankDelivery(tx, bankId);
     if (!bank) throw bankNotFound(bankId);
     if (bank.method === 'none') throw noMethod();
-    const [product] = await tx
-      .select({
-        id: products.id,
-        key: products.key,
-        name: products.name,
-        productType: products.productType,
-        country: products.country,
-      })
-      .from(products)
-      .where(eq(products.organizationId, bankId))
-      .orderBy(asc(products.id))
-      .limit(1);
+    const product = await firstProductOf(tx, bankId);
     const id = await queueDelivery(tx, bankId, {
       type: 'application.submitted',
       test: true,
@@ -193,7 +159,11 @@ export async function sendTestLead(
         productType: product?.productType ?? 'Card',
         language: 'en',
         ...(product && { product: { id: product.id, key: product.key, name: product.name } }),
-        applicant: { fullName: 'Test Applicant', email: 'test@example.com', phone: '+971500000000' },
+        applicant: {
+          fullName: 'Test Applicant',
+          email: 'test@example.com',
+          phone: '+971500000000',
+        },
         contact: { channel: 'call', from: '09:00', to: '18:00' },
       },
     });
