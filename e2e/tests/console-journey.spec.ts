@@ -312,6 +312,7 @@ test('a support operator is not offered the operators or the audit log, nor let 
     'Support requests',
     'Bonuses',
     'Catalogue',
+    'Deliveries',
   ]);
 
   for (const [path, name] of [

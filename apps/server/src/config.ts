@@ -149,6 +149,7 @@ export function consoleSettings(config: Config): ConsoleSettings {
     sessionIdleS: config.CONSOLE_SESSION_IDLE_S,
     sessionMaxS: config.CONSOLE_SESSION_MAX_S,
     argon2: { memoryKib: config.CONSOLE_ARGON2_MEMORY_KIB, passes: config.CONSOLE_ARGON2_PASSES },
+    production: config.NODE_ENV === 'production',
   };
 }
 

@@ -100,6 +100,33 @@ export default {
         detail:
           'This is the last admin who can sign in: add another admin, and let them finish set-up, first.',
       },
+      banks: {
+        notFound: { title: 'Bank not found', detail: 'No bank has the id {{id}}.' },
+        deliveryNotFound: {
+          title: 'Delivery not found',
+          detail: 'No delivery has the id {{id}}.',
+        },
+        badUrl: { title: 'Webhook address refused' },
+        url: {
+          required: 'is needed for a webhook: the https address the bank receives its leads at',
+          https: 'must start with https://',
+          loopbackHttp:
+            'must start with https:// (plain http is allowed only to this machine: localhost, 127.0.0.1 or [::1])',
+          credentials: 'must not carry a user name or password',
+          unresolved: 'names a host that does not resolve: check the spelling',
+          private:
+            'resolves to an address inside a private network, not a public one: use the bank’s public address',
+          notForMethod: 'is only for a webhook: leave it out for csv and none',
+        },
+        noMethod: {
+          title: 'No delivery method',
+          detail: 'This bank receives nothing yet: set its delivery method first.',
+        },
+        delivered: {
+          title: 'Already delivered',
+          detail: 'The bank has taken this delivery: there is nothing to retry.',
+        },
+      },
       catalogue: {
         notFound: { title: 'Not found', detail: 'There is no such item: {{id}}.' },
         versionConflict: {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   BankItemSchema,
   type BankInputSchema,
+  type BankDelivery,
   type BankItem,
   type ConsoleCountry,
 } from '@mizan/contracts/console';
@@ -11,8 +12,11 @@ import { bilingual, consoleCountry, databaseCountry, type EditableKind } from '.
 
 type BankInput = z.infer<typeof BankInputSchema>;
 type BankRow = typeof organizations.$inferSelect;
-/** A bank as the list shows it: with the countries of its products (the lead filters' picker). */
-export type ListedBank = BankItem & { countries: ConsoleCountry[] };
+/**
+ * A bank as the list shows it: with the countries of its products (the lead filters' picker) and
+ * its delivery method (issue 24; its secret never leaves the database but when it is made).
+ */
+export type ListedBank = BankItem & { countries: ConsoleCountry[]; delivery: BankDelivery };
 
 const itemOf = (row: BankRow): BankItem => ({
   id: row.id,
@@ -53,6 +57,10 @@ export const bankKind: EditableKind<BankItem, BankInput, ListedBank> = {
       countries: offered
         .filter((offer) => offer.organizationId === row.id)
         .map((offer) => consoleCountry(offer.country)),
+      delivery: {
+        method: row.deliveryMethod as BankDelivery['method'],
+        url: row.deliveryUrl,
+      },
     }));
   },
   listFields: {

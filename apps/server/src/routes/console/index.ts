@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit.ts';
+import bankRoutes from './banks.ts';
 import bonusRoutes from './bonuses.ts';
 import catalogueRoutes from './catalogue.ts';
 import imageRoutes from './images.ts';
@@ -18,6 +19,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(imageRoutes);
   await app.register(catalogueRoutes);
   await app.register(bonusRoutes);
+  await app.register(bankRoutes);
 };
 
 export default consoleRoutes;

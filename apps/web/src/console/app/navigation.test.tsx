@@ -8,8 +8,20 @@ import { navItemsFor } from './navigation.ts';
 
 describe('the navigation by role', () => {
   it.each([
-    ['admin', ['Leads', 'Support requests', 'Bonuses', 'Catalogue', 'Operators', 'Audit log']],
-    ['support', ['Leads', 'Support requests', 'Bonuses', 'Catalogue']],
+    [
+      'admin',
+      [
+        'Leads',
+        'Support requests',
+        'Bonuses',
+        'Catalogue',
+        'Banks',
+        'Deliveries',
+        'Operators',
+        'Audit log',
+      ],
+    ],
+    ['support', ['Leads', 'Support requests', 'Bonuses', 'Catalogue', 'Deliveries']],
     ['analyst', ['Leads', 'Support requests', 'Bonuses', 'Catalogue']],
     ['editor', ['Catalogue']],
   ] as const)('shows %s only the pages its role may use', (role, labels) => {
@@ -29,7 +41,7 @@ describe('the navigation by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Leads', 'Support requests', 'Bonuses', 'Catalogue']);
+    ).toEqual(['Leads', 'Support requests', 'Bonuses', 'Catalogue', 'Deliveries']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
     expect(screen.getByText(/Your role, Support, does not include this page/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();

@@ -13,6 +13,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Support requests', href: '/support-requests', call: 'listSupportRequests' },
   { label: 'Bonuses', href: '/bonuses', call: 'listBonuses' },
   { label: 'Catalogue', href: '/catalogue', call: 'listProducts' },
+  { label: 'Banks', href: '/banks', call: 'setBankDelivery' },
+  { label: 'Deliveries', href: '/deliveries', call: 'listDeliveries' },
   { label: 'Operators', href: '/operators', call: 'listOperators' },
   { label: 'Audit log', href: '/audit', call: 'listAudit' },
 ];

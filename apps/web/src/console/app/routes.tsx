@@ -10,6 +10,9 @@ import { isKindSlug, type KindSlug } from '../features/catalogue/kinds.ts';
 import { CatalogueListPage } from '../features/catalogue/list-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { BonusesPage } from '../features/bonuses/bonuses-page.tsx';
+import { BankDeliveryPage } from '../features/banks/bank-delivery-page.tsx';
+import { BanksPage } from '../features/banks/banks-page.tsx';
+import { DeliveriesPage } from '../features/deliveries/deliveries-page.tsx';
 import { LeadDetailPage } from '../features/leads/lead-detail-page.tsx';
 import { LeadsPage } from '../features/leads/leads-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
@@ -96,6 +99,13 @@ export function SignedInRoutes({ session }: { session: Session }) {
           </Route>
         )}
         {roleMayCall(role, 'listAudit') && <Route path="/audit" component={AuditPage} />}
+        {roleMayCall(role, 'setBankDelivery') && <Route path="/banks" component={BanksPage} />}
+        {roleMayCall(role, 'setBankDelivery') && (
+          <Route path="/banks/:id">{(params) => <BankDeliveryPage id={params.id} />}</Route>
+        )}
+        {roleMayCall(role, 'listDeliveries') && (
+          <Route path="/deliveries" component={DeliveriesPage} />
+        )}
         {roleMayCall(role, 'listProducts') && (
           <Route key="catalogue" path="/catalogue">
             <Redirect to="/catalogue/products" replace />

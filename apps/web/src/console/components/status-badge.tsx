@@ -12,6 +12,11 @@ const TONES: Record<string, string> = {
   declined: 'bg-ink-100 text-ink-700',
   due: 'bg-gold-400/20 text-ink-900',
   paid: 'bg-brand-100 text-brand-900',
+  // Deliveries to banks (issue 24).
+  pending: 'bg-ink-100 text-ink-700',
+  delivered: 'bg-brand-100 text-brand-900',
+  failing: 'bg-gold-400/20 text-ink-900',
+  failed: 'bg-danger-50 text-danger-600',
 };
 
 /** A status as a small label (the word is always written: colour is never the only sign). */

@@ -14,6 +14,7 @@ import {
   DateTimeSchema,
   PagingSchema,
 } from './common.ts';
+import { BankDeliverySchema } from './partners.ts';
 
 // The catalogue as the console edits it (issue 23): one schema per kind of item, the same for what
 // a GET answers and what a PUT or POST sends. Every item carries `version`; a save names the
@@ -237,6 +238,8 @@ export const BankPageSchema = page(
   BankItemSchema.extend({
     /** The countries of its products (the lead filters' bank picker reads it). */
     countries: z.array(ConsoleCountrySchema),
+    /** How it receives its leads (issue 24); set by its own call, never by the bank's save. */
+    delivery: BankDeliverySchema,
   }),
 );
 export const FeatureGroupPageSchema = page(FeatureGroupItemSchema);

@@ -49,7 +49,7 @@ export function RoleChanger({
  * An action that cannot be taken back asks once more: the first button shows a confirming one
  * (focused) and Cancel.
  */
-function ConfirmedAction({
+export function ConfirmedAction({
   label,
   question,
   confirmLabel,

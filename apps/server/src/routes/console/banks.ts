@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SignedInOperator } from '../../services/console/sessions.ts';
+import {
+  rotateBankSecret,
+  sendTestLead,
+  setBankDelivery,
+  type BankChangeBy,
+} from '../../services/console/bank-delivery.ts';
+import { listDeliveries, retryDelivery } from '../../services/console/deliveries.ts';
+import { serveConsole } from './serve-console.ts';
+
+const byOf = (request: { operator: SignedInOperator; ip: string }): BankChangeBy => ({
+  actor: { id: request.operator.id, email: request.operator.email },
+  ip: request.ip,
+});
+
+/**
+ * The hand-off to the banks (issue 24): each bank's delivery method and secret, its deliveries,
+ * "retry now" and "send a test lead". Logs name the operator and the bank, never the secret.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  serveConsole(app, 'setBankDelivery', async (request) => {
+    const answer = await setBankDelivery(
+      app.db,
+      request.params.bankId,
+      request.body,
+      { production: app.consoleSettings.production },
+      byOf(request),
+    );
+    request.log.info(
+      { operatorId: request.operator.id, bankId: request.params.bankId, method: answer.method },
+      'console: bank delivery set',
+    );
+    return answer;
+  });
+
+  serveConsole(app, 'rotateBankSecret', async (request) => {
+    const answer = await rotateBankSecret(app.db, request.params.bankId, byOf(request));
+    request.log.info(
+      { operatorId: request.operator.id, bankId: request.params.bankId },
+      'console: bank secret rotated',
+    );
+    return answer;
+  });
+
+  serveConsole(app, 'sendTestLead', async (request) => {
+    const delivery = await sendTestLead(app.db, request.params.bankId, byOf(request));
+    app.mail.worker.wake();
+    return delivery;
+  });
+
+  serveConsole(app, 'listDeliveries', async (request) => listDeliveries(app.db, request.query));
+
+  serveConsole(app, 'retryDelivery', async (request) => {
+    const delivery = await retryDelivery(app.db, request.params.deliveryId, byOf(request));
+    // Committed: the worker takes it now rather than at its next poll.
+    app.mail.worker.wake();
+    return delivery;
+  });
+};
+
+export default routes;
