@@ -3,6 +3,7 @@
 // the browser, in English and in Arabic, at both widths, axe-clean.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page, TestInfo } from '@playwright/test';
 import { ar, expectArabicScreen } from './arabic.ts';
 import { checkScreen } from './helpers.ts';
@@ -15,6 +16,16 @@ import {
   pressNext,
   test,
 } from './wizard-helpers.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The screen as the visitor sees it (a dialog scrolls inside itself: a full page shows less). */
+async function snapScreen(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: path.join(REPO_ROOT, 'artifacts', 'screenshots', testInfo.project.name, `${name}.png`),
+    animations: 'disabled',
+  });
+}
 
 /** An address of this test's own, so that its email is told apart from every other test's. */
 const emailOf = (testInfo: TestInfo, label: string) =>
@@ -126,6 +137,7 @@ test('the contact choice on the confirm step, then withdrawing from the email li
   await dialog.getByLabel('To').selectOption('17:30');
   await dialog.getByLabel('To').scrollIntoViewIfNeeded();
   await checkScreen(page, testInfo, 'confirm-contact');
+  await snapScreen(page, testInfo, 'confirm-contact-screen');
 
   const body = await apply(page, 'Apply now');
   expect(body.contact).toEqual({ channel: 'whatsapp', from: '15:00', to: '17:30' });
@@ -194,6 +206,7 @@ test('in Arabic: the confirm step, the Arabic email link, the withdrawal page', 
   await dialog.getByLabel(ar('wizard.contact.to'), { exact: true }).scrollIntoViewIfNeeded();
   await expectArabicScreen(page, [email]);
   await checkScreen(page, testInfo, 'confirm-contact-ar');
+  await snapScreen(page, testInfo, 'confirm-contact-ar-screen');
 
   const body = await apply(page, ar('wizard.cards.applyNow'));
   expect(body.contact).toEqual({ channel: 'email', from: '10:00', to: '18:00' });

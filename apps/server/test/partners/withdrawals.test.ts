@@ -3,6 +3,7 @@
 // confirmation email (SMTP peer), in English and Arabic; the public preview and withdrawal calls,
 // single use, expiring, refusing forged links; the bank told through its delivery method only.
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
@@ -31,11 +32,21 @@ const WITHDRAW = '/api/applications/public/withdrawals';
 
 let peer: SmtpPeer;
 let app: App;
+/** Every log line the app wrote, and every token the tests used: none may be in one. */
+const logLines: string[] = [];
+const tokensUsed = new Set<string>();
 beforeAll(async () => {
   peer = await SmtpPeer.start();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
   app = await buildTestApp('pglite', {
     mail: peerMail(peer),
     console: { publicUrl: PUBLIC_URL },
+    logger: { level: 'debug', stream },
   });
   await app.ready();
 });
@@ -76,7 +87,9 @@ async function linkInEmail(email: string): Promise<URL> {
   const inHtml = mail!.parsed.html!.match(pattern)?.[0];
   expect(inText, mail!.parsed.text).toBeDefined();
   expect(inHtml).toBe(inText);
-  return new URL(inText!);
+  const link = new URL(inText!);
+  tokensUsed.add(link.searchParams.get('token')!);
+  return link;
 }
 
 const preview = (token: unknown, language?: Language) =>
@@ -287,5 +300,19 @@ describe('the withdrawal link', () => {
     expectInvalid(await withdraw('not-a-token'), 'body.token');
     expectInvalid(await preview(`${forged}x`), 'body.token');
     expectInvalid(await withdraw(undefined), 'body.token');
+  });
+
+  it('never reaches a log line, from the API calls or the page request', async () => {
+    const [token] = tokensUsed;
+    // The page itself, as the email's link asks for it (the API alone here: a 404, still logged).
+    await send(app, 'GET', `/withdraw?token=${token}`);
+    await send(app, 'GET', `/ar/withdraw?token=${token}`);
+    await preview(token);
+    expect(tokensUsed.size).toBeGreaterThan(2);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('\n')).toContain('/withdraw');
+    for (const used of tokensUsed) {
+      expect(logLines.filter((line) => line.includes(used))).toEqual([]);
+    }
   });
 });
