@@ -316,3 +316,23 @@ describe('the withdrawal link', () => {
     }
   });
 });
+
+describe('the withdrawal calls, per client', () => {
+  it('are rate-limited as writes, the preview too although it changes nothing', async () => {
+    const limited = await buildTestApp('pglite', {
+      rateLimits: { writesPerMinute: 2, mailPerHour: 10 },
+    });
+    try {
+      const forged = { token: randomBytes(32).toString('base64url') };
+      for (const url of [PREVIEW, WITHDRAW]) {
+        const statuses = [];
+        for (let i = 0; i < 3; i += 1) {
+          statuses.push((await send(limited, 'POST', url, { payload: forged })).statusCode);
+        }
+        expect(statuses).toEqual([404, 404, 429]);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});

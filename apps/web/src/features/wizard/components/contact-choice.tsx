@@ -72,9 +72,11 @@ export function ContactChoice({ bank, product, value, onChange, toRef }: Contact
           ))}
         </div>
       </fieldset>
-      <fieldset className="mt-4">
+      <fieldset className="mt-4" aria-describedby="contact-window-hint">
         <legend className="text-sm font-medium text-ink-900">{t('wizard.contact.window')}</legend>
-        <p className="mt-1 text-sm text-ink-500">{t('wizard.contact.windowHint')}</p>
+        <p id="contact-window-hint" className="mt-1 text-sm text-ink-500">
+          {t('wizard.contact.windowHint')}
+        </p>
         <div className="mt-2 grid grid-cols-2 gap-3">
           <Field label={t('wizard.contact.from')}>
             {(control) => (
