@@ -319,9 +319,9 @@ export const routes = /* @__PURE__ */ defineRoutes({
     tags: ['email'],
     summary: 'Ask for the confirmation email of a just-submitted application',
     description:
-      'Kept for the client. The server sends only its own confirmation template, only to an ' +
-      'applicant who submitted within the last hour, and never twice; for any other recipient ' +
-      'nothing is delivered. The answer is the same either way.',
+      'Kept for the client. The submission itself queues the confirmation (with its one-click ' +
+      'withdrawal link), once; this call sends nothing more, to anyone, and its answer is the ' +
+      'same either way.',
     body: EmailRequestSchema,
     success: ok(EmailAcceptedSchema),
   },
