@@ -1,6 +1,7 @@
 import { CONTACT_CHANNELS, CONTACT_HOURS, type ContactPreference } from '@mizan/contracts';
 import type { Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Trans } from '../../../lib/trans.tsx';
 import { Field, inputClass } from '../../../components/ui/form-field.tsx';
 
 /** Every half hour of the window banks may call in, both ends included (09:00 ... 18:00). */
@@ -48,7 +49,13 @@ export function ContactChoice({ bank, product, value, onChange, toRef }: Contact
       <h3 id="contact-sharing-title" className="font-semibold text-ink-900">
         {t('wizard.contact.sharingTitle', { bank })}
       </h3>
-      <p className="mt-1 text-sm text-ink-700">{t('wizard.contact.sharing', { bank, product })}</p>
+      <p className="mt-1 text-sm text-ink-700">
+        {/* Isolated: a Latin name inside an Arabic sentence keeps the sentence's order. */}
+        <Trans
+          i18nKey="wizard.contact.sharing"
+          components={{ bank: <bdi>{bank}</bdi>, product: <bdi>{product}</bdi> }}
+        />
+      </p>
       <fieldset className="mt-4">
         <legend className="text-sm font-medium text-ink-900">
           {t('wizard.contact.legend', { bank })}
