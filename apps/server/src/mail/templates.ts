@@ -5,6 +5,7 @@ import {
   type Language,
   type ProductType,
   type TextValues,
+  WITHDRAWAL_LINK_DAYS,
 } from '@mizan/contracts';
 import { productKind, t, type TextKey } from '../texts/index.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -93,6 +94,21 @@ export interface ConfirmationInput {
   country?: Country;
   /** An Islamic product is a تمويل (financing) in Arabic wherever it is sold. */
   isIslamic?: boolean;
+  /** The one-click withdrawal page with the application's token (submit makes it). */
+  withdrawalUrl?: string;
+}
+
+/** The withdrawal paragraph: the link as a button-like anchor in HTML, written out in text. */
+function withdrawal(input: ConfirmationInput, language: Language, bank: string) {
+  if (!input.withdrawalUrl) return { html: '', text: [] };
+  const values = { bank, days: String(WITHDRAWAL_LINK_DAYS) };
+  const url = escapeHtml(input.withdrawalUrl);
+  return {
+    html: `
+<p style="margin-top:24px">${html(language, 'mail.confirmation.withdraw', values)}<br>
+<a href="${url}" style="color:#0f766e;font-weight:bold">${html(language, 'mail.confirmation.withdrawLink')}</a></p>`,
+    text: ['', plain(language, 'mail.confirmation.withdraw', values), input.withdrawalUrl],
+  };
 }
 
 function productImage(input: ConfirmationInput, product: string): string {
@@ -118,10 +134,11 @@ export function applicationConfirmation(input: ConfirmationInput): RenderedEmail
     bank: input.organizationName,
     processingTime: t(language, 'mail.processingTime'),
   };
+  const withdraw = withdrawal(input, language, input.organizationName);
   const body = `<h1 style="font-size:22px;margin:0 0 16px">${html(language, 'mail.confirmation.thanks', names)}</h1>
 <p>${html(language, `mail.confirmation.received.${kind}`, names)}</p>${productImage(input, escapeHtml(input.productName))}
 <p>${html(language, 'mail.confirmation.processing', names)}</p>
-<p>${html(language, 'mail.confirmation.questions')}</p>
+<p>${html(language, 'mail.confirmation.questions')}</p>${withdraw.html}
 <p style="margin-top:24px">${html(language, 'mail.signature')}</p>`;
   const text = [
     plain(language, 'mail.confirmation.thanks', names),
@@ -130,6 +147,7 @@ export function applicationConfirmation(input: ConfirmationInput): RenderedEmail
     plain(language, 'mail.confirmation.processing', names),
     '',
     plain(language, 'mail.confirmation.questions'),
+    ...withdraw.text,
     '',
     plain(language, 'mail.signature'),
     '',

@@ -40,6 +40,8 @@ declare module 'fastify' {
      * answer says false: it is limited like the reads, not as a write.
      */
     changes?: boolean;
+    /** Limited like a write although it changes nothing (the route table's flag). */
+    limited?: boolean;
   }
 }
 
@@ -76,7 +78,7 @@ export default fp(
         route.config = { ...route.config, rateLimit: isRead ? consoleReads : writes };
         return;
       }
-      if (route.config?.changes === false) return;
+      if (route.config?.changes === false && !route.config?.limited) return;
       // Routes outside the table (documentation, the web build) are only read.
       if (isRead) return;
       route.config = { ...route.config, rateLimit: route.config?.sendsMail ? mail : writes };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { assessApplication } from '../services/assessment.ts';
 import { applicationView, createApplication, submitApplication } from '../services/applications.ts';
+import { previewWithdrawal, withdrawApplication } from '../services/withdrawals.ts';
 import { serve } from './serve.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -18,7 +19,18 @@ const routes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, 'submitApplication', async (request) =>
-    submitApplication(app.db, await app.catalogue.get(), request.body, request.language),
+    submitApplication(app.db, await app.catalogue.get(), request.body, {
+      language: request.language,
+      publicUrl: app.consoleSettings.publicUrl,
+    }),
+  );
+
+  serve(app, 'previewWithdrawal', async (request) =>
+    previewWithdrawal(app.db, await app.catalogue.get(), request.body.token, request.language),
+  );
+
+  serve(app, 'withdrawApplication', async (request) =>
+    withdrawApplication(app.db, await app.catalogue.get(), request.body.token, request.language),
   );
 
   serve(app, 'getCreditScore', async (request) => {

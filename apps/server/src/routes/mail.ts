@@ -4,8 +4,7 @@ import { serve } from './serve.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
   serve(app, 'requestConfirmationEmail', async (request) => {
-    const catalogue = await app.catalogue.get();
-    const qualified = await requestConfirmation(app.db, request.body.to, catalogue.product);
+    const qualified = await requestConfirmation(app.db, request.body.to);
     request.log.info({ qualified }, 'email request handled');
     return { accepted: true };
   });

@@ -83,7 +83,12 @@ export function serve<N extends EndpointName>(
   app.route({
     method: route.method,
     url: route.path,
-    config: { endpoint: name, changes: route.changes, sendsMail: route.sendsMail ?? false },
+    config: {
+      endpoint: name,
+      changes: route.changes,
+      sendsMail: route.sendsMail ?? false,
+      limited: route.limited ?? false,
+    },
     schema: {
       operationId: name,
       tags: [...route.tags],

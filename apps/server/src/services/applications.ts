@@ -18,6 +18,7 @@ import type { Catalogue } from '../catalogue/index.ts';
 import { assessApplication, isProductOfferable } from './assessment.ts';
 import { queueConfirmation } from './mail-requests.ts';
 import { queueDelivery, submittedEvent } from '../partners/queue-delivery.ts';
+import { issueWithdrawalToken, withdrawalUrl } from './withdrawals.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -120,9 +121,14 @@ export async function submitApplication(
   db: Database,
   catalogue: Catalogue,
   input: z.output<typeof SubmitApplicationRequestSchema>,
-  /** The submitting request's: the confirmation email's language. */
-  language: Language,
+  visitor: {
+    /** The submitting request's: the confirmation email's language. */
+    language: Language;
+    /** The site's address: the withdrawal link starts with it. */
+    publicUrl: string;
+  },
 ): Promise<Application> {
+  const { language } = visitor;
   const application = await requireApplication(db, input.applicationId);
   // Someone else's application looks exactly like a missing one.
   if (application.customerId !== input.customer.customerId) {
@@ -178,6 +184,8 @@ export async function submitApplication(
   }
 
   const contact = input.contact ?? DEFAULT_CONTACT;
+  // Made before the email is rendered, which carries it; only its hash is stored.
+  const withdrawal = issueWithdrawalToken();
   // The status change, the confirmation email and the lead for the bank commit together: no
   // submission without its email and its delivery, neither for a submission that did not happen.
   const won = await db.transaction(async (tx) => {
@@ -193,6 +201,8 @@ export async function submitApplication(
         contactChannel: contact.channel,
         contactFrom: contact.from,
         contactTo: contact.to,
+        withdrawalTokenHash: withdrawal.hash,
+        withdrawalExpiresAt: withdrawal.expiresAt,
       })
       .where(and(eq(applications.id, application.id), eq(applications.status, 'Created')))
       .returning({ id: applications.id });
@@ -209,6 +219,7 @@ export async function submitApplication(
       language,
       customer,
       product,
+      withdrawalUrl: withdrawalUrl(visitor.publicUrl, language, withdrawal.token),
     });
     await queueDelivery(
       tx,
@@ -226,6 +237,6 @@ export async function submitApplication(
     return true;
   });
   // A concurrent submission won the race: answer as for a retry.
-  if (!won) return submitApplication(db, catalogue, input, language);
+  if (!won) return submitApplication(db, catalogue, input, visitor);
   return applicationView(db, catalogue, application.id, language);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Country, Language, ProductType, SupportFormSchema } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -20,6 +20,8 @@ export interface ConfirmationFacts {
   language: Language;
   customer: { name: string; email: string };
   product: CatalogueProduct;
+  /** The one-click withdrawal page, with the token made for this application at submit. */
+  withdrawalUrl: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function queueConfirmation(db: Executor, facts: ConfirmationFacts, contai
     language,
     country: facts.country,
     isIslamic: facts.product.isIslamic,
+    withdrawalUrl: facts.withdrawalUrl,
   });
   return enqueueEmail(
     db,
@@ -56,17 +59,15 @@ export function queueConfirmation(db: Executor, facts: ConfirmationFacts, contai
 const CONFIRMATION_WINDOW = sql`interval '1 hour'`;
 
 /**
- * The client's email call. Only an applicant who submitted within the last hour gets anything,
- * and only their own confirmation, which the submission already queued: asking again sends
- * nothing twice. Any other recipient gets nothing. Returns whether the address qualified.
+ * The client's email call. Only an applicant who submitted within the last hour qualifies, and
+ * their confirmation was queued by the submission itself, in its transaction, with the only
+ * withdrawal link there is (its token exists nowhere else, only its hash): so asking changes
+ * nothing and sends nothing twice. Any other recipient gets nothing. Returns whether the address
+ * qualified (for the log only: the answer to the client is the same either way).
  */
-export async function requestConfirmation(
-  db: Database,
-  to: string,
-  productOf: (productId: number) => CatalogueProduct | undefined,
-): Promise<boolean> {
+export async function requestConfirmation(db: Database, to: string): Promise<boolean> {
   const [recent] = await db
-    .select({ application: applications, customer: customers })
+    .select({ id: applications.id })
     .from(applications)
     .innerJoin(customers, eq(applications.customerId, customers.id))
     .where(
@@ -76,21 +77,8 @@ export async function requestConfirmation(
         gte(applications.submittedAt, sql`now() - ${CONFIRMATION_WINDOW}`),
       ),
     )
-    .orderBy(desc(applications.submittedAt))
     .limit(1);
-  const product = recent?.application.productId
-    ? productOf(recent.application.productId)
-    : undefined;
-  if (!recent || !product) return false;
-  await queueConfirmation(db, {
-    applicationId: recent.application.id,
-    applicationType: recent.application.applicationType,
-    country: recent.application.country,
-    language: recent.application.language,
-    customer: recent.customer,
-    product,
-  });
-  return true;
+  return recent !== undefined;
 }
 
 /**

@@ -241,6 +241,16 @@ export default {
       detail: 'Application {{id}} was submitted and can no longer change.',
       otherProduct: 'Application {{id}} was already submitted for another product.',
     },
+    withdrawal: {
+      unknown: {
+        title: 'Unknown withdrawal link',
+        detail: 'This withdrawal link is not one we sent. Check that the whole link was copied.',
+      },
+      expired: {
+        title: 'Withdrawal link expired',
+        detail: 'This withdrawal link has expired: links work for {{days}} days after applying.',
+      },
+    },
     wrongType: {
       title: 'Wrong application type',
       submitted: 'applicationType: this is a {{type}} application.',
@@ -381,6 +391,9 @@ export default {
       processing:
         'Processing usually takes <b>{{processingTime}}</b>. {{bank}} will contact you directly about the next steps.',
       questions: 'If you have any questions, reply to this email or visit our Help & Support page.',
+      withdraw:
+        'Changed your mind? You can withdraw your application to <b>{{bank}}</b> in one click within {{days}} days. We will tell the bank.',
+      withdrawLink: 'Withdraw my application',
     },
     /** To the applicant when their bank reports the approval (issue 24), once. */
     approval: {

@@ -42,6 +42,12 @@ export const PAGES: readonly Page[] = [
     titleKey: 'app.title.congratulations',
     Screen: lazyComponent(() => import('../features/congratulations/congratulations-page.tsx')),
   },
+  {
+    // The confirmation email's one-click link (issue 24); never indexed, never prerendered.
+    path: '/withdraw',
+    titleKey: 'app.title.withdraw',
+    Screen: lazyComponent(() => import('../features/withdrawal/withdraw-page.tsx')),
+  },
 ];
 
 /**

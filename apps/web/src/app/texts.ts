@@ -10,6 +10,7 @@ import type howWeRank from '../features/how-we-rank/locales/en.json';
 import type support from '../features/support/locales/en.json';
 import type terms from '../features/terms/locales/en.json';
 import type wizard from '../features/wizard/locales/en.json';
+import type withdrawal from '../features/withdrawal/locales/en.json';
 import type validation from '@mizan/contracts/texts/validation.en.json';
 
 // The type of every English text, read from the JSON files themselves (lib/i18n.ts derives the
@@ -29,6 +30,7 @@ type EnglishBundles = typeof app &
   typeof support &
   typeof terms &
   typeof wizard &
+  typeof withdrawal &
   typeof validation;
 
 declare module '../lib/i18n.ts' {

@@ -46,12 +46,22 @@ export const submittedApplication = (
 });
 
 /** What the wizard sends to submit the application for the product `productId`. */
-export const submission = (applicationType: ProductType, productId: number) => ({
+/** The PUT the Apply button sends; the contact choice is the default unless the test changed it. */
+export const submission = (
+  applicationType: ProductType,
+  productId: number,
+  contact: { channel: string; from: string; to: string } = {
+    channel: 'call',
+    from: '09:00',
+    to: '18:00',
+  },
+) => ({
   applicationId: APP_ID,
   customer: { customerId: CUSTOMER_ID },
   product: { productId },
   applicationType,
   status: 'Submitted',
+  contact,
 });
 
 /** A feature or sub-feature record, active unless `active` says 'N'. */

@@ -13,6 +13,11 @@ export interface Endpoint {
   readonly changes: boolean;
   /** Whether a call can send email: it has its own, stricter, rate limit. */
   readonly sendsMail?: boolean;
+  /**
+   * Limited per client like a write although it changes nothing: it looks up a secret (a
+   * withdrawal link's token), and whoever guesses at secrets must not be able to guess fast.
+   */
+  readonly limited?: boolean;
 }
 
 export const endpoints = {
@@ -33,6 +38,18 @@ export const endpoints = {
     method: 'GET',
     path: '/api/applications/public/credit-score/:applicationId',
     changes: false,
+  },
+  // The withdrawal link's token travels in the body: never in an API URL, so never in a log.
+  previewWithdrawal: {
+    method: 'POST',
+    path: '/api/applications/public/withdrawals/preview',
+    changes: false,
+    limited: true,
+  },
+  withdrawApplication: {
+    method: 'POST',
+    path: '/api/applications/public/withdrawals',
+    changes: true,
   },
 
   getQuestions: { method: 'GET', path: '/api/questions/public', changes: false },

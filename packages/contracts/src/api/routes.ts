@@ -15,6 +15,11 @@ import {
 } from '../schemas/application.ts';
 import { BannerSchema } from '../schemas/banner.ts';
 import {
+  WithdrawalPreviewSchema,
+  WithdrawalRequestSchema,
+  WithdrawalSchema,
+} from '../schemas/withdrawal.ts';
+import {
   ComparisonSchema,
   CompareQuerySchema,
   ProductFactsViewSchema,
@@ -63,7 +68,7 @@ import {
 import { SupportFormSchema } from '../schemas/support.ts';
 
 /** A problem answer a call gives because of what was asked (bad input is always possible). */
-export type ProblemStatus = 404 | 409 | 422;
+export type ProblemStatus = 404 | 409 | 410 | 422;
 
 export interface RouteSchemas {
   /** OpenAPI's grouping and one-line description. */
@@ -145,6 +150,30 @@ export const routes = /* @__PURE__ */ defineRoutes({
     params: ApplicationIdParamsSchema,
     success: ok(CreditScoreSchema),
     problems: [404, 422],
+  },
+  previewWithdrawal: {
+    tags: ['applications'],
+    summary:
+      'What a withdrawal link would withdraw: the bank, the product, and whether it still can',
+    description:
+      "The token is the one in the confirmation email's link. The answer names the bank and " +
+      "the product in the request's language (Accept-Language) and nothing personal; `state` " +
+      'is open, withdrawn (the link was used) or expired. A token we never issued is 404.',
+    body: WithdrawalRequestSchema,
+    success: ok(WithdrawalPreviewSchema),
+    problems: [404],
+  },
+  withdrawApplication: {
+    tags: ['applications'],
+    summary: 'Withdraw the application of a withdrawal link; its bank is told',
+    description:
+      'Sets the application Withdrawn and queues an application.withdrawn delivery to its bank ' +
+      "(through the bank's delivery method, if it has one), in one transaction. The same token " +
+      'again answers the same withdrawal and changes nothing. 410 once the link has expired ' +
+      '(30 days after submitting), 404 for a token we never issued.',
+    body: WithdrawalRequestSchema,
+    success: ok(WithdrawalSchema),
+    problems: [404, 410],
   },
 
   getQuestions: {
@@ -290,9 +319,9 @@ export const routes = /* @__PURE__ */ defineRoutes({
     tags: ['email'],
     summary: 'Ask for the confirmation email of a just-submitted application',
     description:
-      'Kept for the client. The server sends only its own confirmation template, only to an ' +
-      'applicant who submitted within the last hour, and never twice; for any other recipient ' +
-      'nothing is delivered. The answer is the same either way.',
+      'Kept for the client. The submission itself queues the confirmation (with its one-click ' +
+      'withdrawal link), once; this call sends nothing more, to anyone, and its answer is the ' +
+      'same either way.',
     body: EmailRequestSchema,
     success: ok(EmailAcceptedSchema),
   },

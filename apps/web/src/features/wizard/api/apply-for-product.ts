@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ContactPreference } from '@mizan/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { showError } from '../../../components/ui/snackbar.tsx';
 import { REDIRECT_DELAY_MS } from '../../../config/ui.ts';
 import { useLanguage, useLocalizedNavigate } from '../../../lib/language.ts';
 import { useWizard } from '../wizard-store.ts';
+import { DEFAULT_CONTACT } from '../components/contact-choice.tsx';
 import { sendConfirmationEmail } from './send-confirmation-email.ts';
 import { submitApplication, type Submission } from './submit-application.ts';
 
@@ -57,7 +59,7 @@ export function useApplyForProduct(closeDialog: () => void) {
     onSettled: () => setPartnerUrl(undefined),
   });
 
-  function apply(product: ChosenProduct | undefined) {
+  function apply(product: ChosenProduct | undefined, contact: ContactPreference = DEFAULT_CONTACT) {
     if (!product) {
       showError(t('wizard.cards.selectionTitle'), t('wizard.cards.selectionMessage'));
       return;
@@ -69,6 +71,7 @@ export function useApplyForProduct(closeDialog: () => void) {
       customerId,
       productId: product.productId,
       applicationType: productType,
+      contact,
     });
   }
 

@@ -1,4 +1,4 @@
-import type { ProductType } from '@mizan/contracts';
+import type { ContactPreference, ProductType } from '@mizan/contracts';
 import { callApi } from '../../../lib/api-client.ts';
 import type { ApiContext } from '../../../lib/api-query.ts';
 
@@ -7,12 +7,14 @@ export interface Submission {
   customerId: string;
   productId: number;
   applicationType: ProductType;
+  /** How the bank may contact the applicant; the server's default (a call, 09:00-18:00) without. */
+  contact?: ContactPreference;
 }
 
 /** Status 'Submitted' with the chosen product (SPEC section 4, Apply). */
 export function submitApplication(
   context: ApiContext,
-  { applicationId, customerId, productId, applicationType }: Submission,
+  { applicationId, customerId, productId, applicationType, contact }: Submission,
 ) {
   return callApi('submitApplication', context, {
     body: {
@@ -21,6 +23,7 @@ export function submitApplication(
       product: { productId },
       applicationType,
       status: 'Submitted',
+      ...(contact && { contact }),
     },
   });
 }

@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import type { ContactPreference } from '@mizan/contracts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ContactChoice, DEFAULT_CONTACT, isContactWindowValid } from './contact-choice.tsx';
 
 export interface OfferDialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
-  onApply: () => void;
+  /** Apply, with how the bank may contact the applicant. */
+  onApply: (contact: ContactPreference) => void;
   submitting: boolean;
+  /** Who receives the applicant's details, and for what: the bank's and product's names. */
+  sharing: { bank: string; product: string } | undefined;
   /** The product's description: lines separated by a literal backslash-n (SPEC section 3). */
   description: string | undefined;
   /** Small print under the description. */
@@ -29,8 +34,20 @@ export function OfferDialog({
   footnote,
   children,
   size,
+  sharing,
 }: OfferDialogProps) {
   const { t } = useTranslation();
+  // Kept while the step is open: a second product's dialog starts with the same choice.
+  const [contact, setContact] = useState<ContactPreference>(DEFAULT_CONTACT);
+  const windowEnd = useRef<HTMLSelectElement>(null);
+  function apply() {
+    // The error is already shown and announced; Apply takes the visitor to it.
+    if (!isContactWindowValid(contact)) {
+      windowEnd.current?.focus();
+      return;
+    }
+    onApply(contact);
+  }
   const lines = description?.split('\\n').filter(Boolean) ?? [];
   return (
     <Dialog
@@ -44,7 +61,7 @@ export function OfferDialog({
           <Button variant="secondary" onClick={onClose}>
             {t('wizard.cards.another')}
           </Button>
-          <Button onClick={onApply} disabled={submitting} aria-busy={submitting}>
+          <Button onClick={apply} disabled={submitting} aria-busy={submitting}>
             {t('wizard.cards.applyNow')}
           </Button>
         </>
@@ -61,6 +78,15 @@ export function OfferDialog({
               </li>
             ))}
           </ul>
+        )}
+        {sharing && (
+          <ContactChoice
+            bank={sharing.bank}
+            product={sharing.product}
+            value={contact}
+            onChange={setContact}
+            toRef={windowEnd}
+          />
         )}
         {footnote && <p className="mt-4 text-xs text-ink-500">{footnote}</p>}
       </div>

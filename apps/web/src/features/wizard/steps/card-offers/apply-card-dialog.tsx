@@ -1,4 +1,4 @@
-import type { CardRecommendation } from '@mizan/contracts';
+import type { CardRecommendation, ContactPreference } from '@mizan/contracts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { OfferDialog } from '../../components/offer-dialog.tsx';
@@ -9,7 +9,7 @@ import { ValueEstimate } from './value-estimate.tsx';
 export interface ApplyCardDialogProps {
   card: CardRecommendation | undefined;
   onClose: () => void;
-  onApply: () => void;
+  onApply: (contact: ContactPreference) => void;
   submitting: boolean;
 }
 
@@ -30,6 +30,7 @@ export function ApplyCardDialog({ card, onClose, onApply, submitting }: ApplyCar
       submitting={submitting}
       description={card?.description}
       footnote={card && t('wizard.cards.partnerNote', { bank: card.organizationName })}
+      sharing={card && { bank: card.organizationName, product: card.productName }}
       size="wide"
     >
       {card && (

@@ -185,7 +185,7 @@ function CardOffers({ applicationId }: { applicationId: string }) {
       <ApplyCardDialog
         card={chosen}
         onClose={() => setChosen(undefined)}
-        onApply={() => apply(chosen)}
+        onApply={(contact) => apply(chosen, contact)}
         submitting={submitting}
       />
       {redirecting && <RedirectOverlay productType="Card" />}

@@ -1,3 +1,4 @@
+import type { ContactPreference } from '@mizan/contracts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { OfferDialog } from '../../components/offer-dialog.tsx';
 import { LoanCostSummary } from './loan-cost-summary.tsx';
@@ -8,7 +9,7 @@ import { regulatorOf, type LoanChoice } from './loan-offer-card.tsx';
 export interface LoanOfferDialogProps {
   choice: LoanChoice | undefined;
   onClose: () => void;
-  onApply: () => void;
+  onApply: (contact: ContactPreference) => void;
   submitting: boolean;
 }
 
@@ -30,6 +31,7 @@ export function LoanOfferDialog({ choice, onClose, onApply, submitting }: LoanOf
       submitting={submitting}
       description={offer?.description}
       footnote={offer && t('wizard.loans.partnerNote', { bank: offer.organizationName })}
+      sharing={offer && { bank: offer.organizationName, product: offer.productName }}
       size="wide"
     >
       {choice && offer && (

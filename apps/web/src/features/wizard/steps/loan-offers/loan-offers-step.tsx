@@ -75,7 +75,7 @@ function LoanOffers({ applicationId }: { applicationId: string }) {
       <LoanOfferDialog
         choice={chosen}
         onClose={() => setChosen(undefined)}
-        onApply={() => apply(chosen?.offer)}
+        onApply={(contact) => apply(chosen?.offer, contact)}
         submitting={submitting}
       />
       {redirecting && <RedirectOverlay productType="Loan" />}
