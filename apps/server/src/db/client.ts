@@ -24,7 +24,19 @@ export interface DatabaseHandle {
   listen(channel: string, onNotify: () => void): Promise<StopListening>;
   /** Resolves when the database answers within the ping time-out, rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Connections in use and callers waiting for one (GET /metrics): the pool's on PostgreSQL;
+   * PGlite has one connection, in use or not, and callers queued for their turn.
+   */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  inUse: number;
+  waiting: number;
+  max: number;
 }
 
 export type DatabaseTarget = (
@@ -64,6 +76,12 @@ async function openPostgres(
     kind: 'postgres',
     listen: (channel, onNotify) => listener.listen(channel, onNotify),
     ping: () => pool.ping(timeouts.pingMs),
+    poolStats: () => ({
+      total: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolMax,
+    }),
     close: () => pool.end(),
   };
 }
@@ -108,6 +126,7 @@ async function openPglite(
       return () => (client.closed ? Promise.resolve() : turns.whenFree(stop));
     },
     ping: () => turns.ping(timeouts.pingMs),
+    poolStats: () => ({ total: 1, max: 1, ...turns.stats() }),
     close: () => client.close(),
   };
 }

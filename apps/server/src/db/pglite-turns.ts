@@ -43,6 +43,11 @@ export class Turns {
     });
   }
 
+  /** The connection in use (1) or not (0), and how many callers wait for it. */
+  stats(): { inUse: number; waiting: number } {
+    return { inUse: this.busy ? 1 : 0, waiting: this.waiting.length };
+  }
+
   private next() {
     const start = this.waiting.shift();
     if (start) start();
@@ -94,6 +99,7 @@ export function pgliteInTurns(client: PGlite, timeouts: DatabaseTimeouts) {
   return {
     db,
     ping: (ms: number) => inTurn(() => client.query('select 1'), ms).then(() => undefined),
+    stats: () => turns.stats(),
     /** Work that must wait for its turn however long it takes (shutting down). */
     whenFree: <T>(work: () => Promise<T>) => inTurn(work, Infinity),
   };
