@@ -35,9 +35,11 @@ const USER_AGENT = 'Mizan-Webhooks/1.0 (+https://www.standardwebhooks.com)';
 /** How much of a bank's answer is kept to show the operator. */
 const ANSWER_CHARS = 500;
 
-/** The bank as it is set up now: read at every attempt, so a change applies to the next. */
-async function bankOf(db: Database, id: number | null) {
-  if (id === null) return undefined;
+/** How long a bank's settings read for one attempt serve the next ones (a burst to one bank). */
+const BANK_FRESH_MS = 1000;
+
+/** The bank as it is set up now: read at the attempt, so a change applies within a second. */
+async function readBank(db: Database, id: number) {
   const [bank] = await db
     .select({
       key: organizations.key,
@@ -53,7 +55,21 @@ async function bankOf(db: Database, id: number | null) {
   return bank;
 }
 
-type Bank = NonNullable<Awaited<ReturnType<typeof bankOf>>>;
+type Bank = NonNullable<Awaited<ReturnType<typeof readBank>>>;
+
+function bankReader(db: Database) {
+  const fresh = new Map<number, { at: number; bank: Promise<Bank | undefined> }>();
+  return (id: number | null): Promise<Bank | undefined> => {
+    if (id === null) return Promise.resolve(undefined);
+    const known = fresh.get(id);
+    if (known && Date.now() - known.at < BANK_FRESH_MS) return known.bank;
+    const bank = readBank(db, id);
+    fresh.set(id, { at: Date.now(), bank });
+    // A failed read is not kept: the next attempt reads again.
+    bank.catch(() => fresh.delete(id));
+    return bank;
+  };
+}
 
 /** The bank's answer for the operator: its first characters, without personal data. */
 async function answerOf(response: Response): Promise<string> {
@@ -82,6 +98,7 @@ const RETRYABLE = (status: number) => status === 408 || status === 429 || status
  */
 export function deliverySender(db: Database, options: DeliveryOptions): QueueSender {
   const settings = { ...DELIVERY_DEFAULTS, ...options };
+  const bankOf = bankReader(db);
   const later = (row: OutboxRow, error: string, status: number | null, wishMs?: number) => {
     const backOff = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
     // A bank's Retry-After is honoured within the cap.
@@ -142,7 +159,7 @@ export function deliverySender(db: Database, options: DeliveryOptions): QueueSen
     concurrency: settings.concurrency,
     perBank: settings.perBank,
     async send(row) {
-      const bank = await bankOf(db, row.organizationId);
+      const bank = await bankOf(row.organizationId);
       const payload = row.payload as DeliveryPayload | null;
       if (!bank || !payload) return { outcome: 'failed', error: 'no such bank', status: null };
       if (bank.method === 'webhook') return webhook(row, bank, payload);

@@ -67,11 +67,20 @@ export class QueueWorker {
   private pass: Promise<void> | undefined;
   private stopped = true;
   private rerun = false;
+  private discover = true;
+  private readonly banksWithWork = new Set<number>();
   private filling: Promise<number> = Promise.resolve(0);
   private readonly running = new Map<string, Running>();
   private heartbeat: NodeJS.Timeout | undefined;
   private renewing: Promise<void> | undefined;
   private sentCount = 0;
+  private sentBatch: {
+    id: string;
+    status: number | undefined;
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  }[] = [];
+  private flushingSent: Promise<void> | undefined;
   private readonly pollIntervalMs: number;
 
   constructor(private readonly options: QueueWorkerOptions) {
@@ -85,13 +94,21 @@ export class QueueWorker {
 
   /** Claim now rather than at the next poll: the outbox's notification calls it. */
   wake(): void {
+    this.discover = true;
+    this.refill();
+  }
+
+  /** Fills free slots; looks for banks with new work only when woken from outside. */
+  private refill(): void {
     if (this.stopped) return;
     if (this.pass) {
       this.rerun = true;
       return;
     }
     clearTimeout(this.timer);
-    this.pass = this.fill()
+    const discover = this.discover;
+    this.discover = false;
+    this.pass = this.fill(discover)
       .then(() => undefined)
       .catch((error: unknown) => this.options.log.error({ err: error }, 'outbox worker failed'))
       .finally(() => {
@@ -99,7 +116,7 @@ export class QueueWorker {
         if (this.stopped) return;
         if (this.rerun) {
           this.rerun = false;
-          this.wake();
+          this.refill();
         } else {
           this.timer = setTimeout(() => this.wake(), this.pollIntervalMs);
         }
@@ -124,8 +141,11 @@ export class QueueWorker {
   /** Works every job that is due until none is left; answers how many were done meanwhile. */
   async drain(): Promise<number> {
     const before = this.sentCount;
+    let discover = true;
     for (;;) {
-      const claimed = await this.fill();
+      // Banks with new work are looked for first and whenever all is done, not at each job.
+      const claimed = await this.fill(discover || this.running.size === 0);
+      discover = false;
       if (claimed === 0 && this.running.size === 0) return this.sentCount - before;
       if (this.running.size > 0) {
         await Promise.race([...this.running.values()].map((job) => job.done));
@@ -147,20 +167,20 @@ export class QueueWorker {
   }
 
   /** Claims into every free slot; one fill at a time, so slots are never counted twice. */
-  private fill(): Promise<number> {
+  private fill(discover = true): Promise<number> {
     const next = this.filling.then(
-      () => this.fillOnce(),
-      () => this.fillOnce(),
+      () => this.fillOnce(discover),
+      () => this.fillOnce(discover),
     );
     this.filling = next.catch(() => 0);
     return next;
   }
 
-  private async fillOnce(): Promise<number> {
+  private async fillOnce(discover: boolean): Promise<number> {
     let claimed = 0;
     for (const sender of this.options.senders) {
       if (sender.perBank) {
-        claimed += await this.claimPerBank(sender);
+        claimed += await this.claimPerBank(sender, discover);
       } else {
         const rows = await this.claimFor(sender);
         for (const row of rows) this.begin(sender, row);
@@ -179,28 +199,37 @@ export class QueueWorker {
     return count;
   }
 
-  private claimFor(sender: QueueSender, bankId?: number, limit?: number): Promise<OutboxRow[]> {
-    const free = Math.min(
-      sender.concurrency - this.runningOf(sender.queue),
-      limit ?? Number.POSITIVE_INFINITY,
-    );
+  private claimFor(sender: QueueSender): Promise<OutboxRow[]> {
+    const free = sender.concurrency - this.runningOf(sender.queue);
     if (free <= 0) return Promise.resolve([]);
-    return this.claim(sender.queue, free, bankId);
+    return this.claim(sender.queue, free);
   }
 
-  /** Banks with due deliveries, each filled up to its own limit, the longest-waiting first. */
-  private async claimPerBank(sender: QueueSender): Promise<number> {
+  /**
+   * Banks with due deliveries, each filled up to its own limit. Which banks have due work is
+   * looked up (a scan of what is pending) only when woken from outside (a poll, a notification,
+   * a drain); a slot freed by a finished job is refilled from the banks already known to have
+   * work, a cheap indexed claim, until a bank has nothing due left.
+   */
+  private async claimPerBank(sender: QueueSender, discover: boolean): Promise<number> {
     if (sender.concurrency - this.runningOf(sender.queue) <= 0) return 0;
-    const result = await this.options.db.execute(sql`
-      SELECT organization_id AS bank, min(next_attempt_at) AS due FROM outbox
-      WHERE queue = ${sender.queue} AND status = 'pending' AND next_attempt_at <= now()
-      GROUP BY organization_id ORDER BY due`);
-    const banks = (result as unknown as { rows: { bank: number }[] }).rows.map((row) => row.bank);
+    if (discover) {
+      const result = await this.options.db.execute(sql`
+        SELECT DISTINCT organization_id AS bank FROM outbox
+        WHERE queue = ${sender.queue} AND status = 'pending' AND next_attempt_at <= now()`);
+      for (const { bank } of (result as unknown as { rows: { bank: number }[] }).rows) {
+        this.banksWithWork.add(bank);
+      }
+    }
     let claimed = 0;
-    for (const bankId of banks) {
-      const free = (sender.perBank ?? 0) - this.runningOf(sender.queue, bankId);
+    for (const bankId of [...this.banksWithWork]) {
+      const free = Math.min(
+        (sender.perBank ?? 0) - this.runningOf(sender.queue, bankId),
+        sender.concurrency - this.runningOf(sender.queue),
+      );
       if (free <= 0) continue;
-      const rows = await this.claimFor(sender, bankId, free);
+      const rows = await this.claim(sender.queue, free, bankId);
+      if (rows.length < free) this.banksWithWork.delete(bankId);
       // Started at once, so that the queue's free slots are counted with them for the next bank.
       for (const row of rows) this.begin(sender, row);
       claimed += rows.length;
@@ -208,22 +237,27 @@ export class QueueWorker {
     return claimed;
   }
 
-  private async claim(queue: string, limit: number, bankId?: number): Promise<OutboxRow[]> {
+  /**
+   * Takes up to `limit` due jobs of the queue (of one bank), oldest first, under a lease. SKIP
+   * LOCKED: another worker claiming at the same moment takes other rows.
+   */
+  private claim(queue: string, limit: number, bankId?: number): Promise<OutboxRow[]> {
     const ofBank = bankId === undefined ? sql`` : sql`AND organization_id = ${bankId}`;
-    const result = await this.options.db.execute(sql`
-      UPDATE outbox SET next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000}),
-        attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM outbox
-        WHERE queue = ${queue} AND status = 'pending' AND next_attempt_at <= now() ${ofBank}
-        ORDER BY next_attempt_at
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED
+    return this.options.db
+      .update(outbox)
+      .set({
+        nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_MS / 1000})`,
+        attempts: sql`${outbox.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          outbox.id,
+          sql`(SELECT id FROM outbox
+            WHERE queue = ${queue} AND status = 'pending' AND next_attempt_at <= now() ${ofBank}
+            ORDER BY created_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)`,
+        ),
       )
-      RETURNING id`);
-    const ids = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-    if (ids.length === 0) return [];
-    return this.options.db.select().from(outbox).where(inArray(outbox.id, ids));
+      .returning();
   }
 
   private begin(sender: QueueSender, row: OutboxRow) {
@@ -237,7 +271,7 @@ export class QueueWorker {
         this.running.delete(row.id);
         if (this.running.size === 0) this.stopHeartbeat();
         // A slot is free: fill it now rather than at the next poll.
-        this.wake();
+        this.refill();
       });
     this.running.set(row.id, { row, done });
     this.startHeartbeat();
@@ -260,15 +294,7 @@ export class QueueWorker {
       lastStatus: result.outcome === 'sent' ? result.status : (result.status ?? undefined),
     };
     if (result.outcome === 'sent') {
-      await this.options.db
-        .update(outbox)
-        .set({
-          status: 'sent',
-          sentAt: new Date(),
-          lastError: null,
-          ...(result.status !== undefined && { lastStatus: result.status }),
-        })
-        .where(eq(outbox.id, row.id));
+      await this.markSent(row.id, result.status);
       this.sentCount += 1;
       this.options.log.info(facts, row.queue === 'mail' ? 'email sent' : 'delivered');
       return;
@@ -288,6 +314,49 @@ export class QueueWorker {
       { ...facts, ...(retry ? { retryInMs: inMs } : { failed: true }) },
       row.queue === 'mail' ? 'email not sent yet' : 'not delivered yet',
     );
+  }
+
+  /**
+   * Records a job done. Jobs finishing together are recorded in one statement per status (a
+   * burst to a bank is thousands of answers a minute); each job's promise settles with its row.
+   */
+  private markSent(id: string, status: number | undefined): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.sentBatch.push({ id, status, resolve, reject });
+      this.scheduleFlush();
+    });
+  }
+
+  private scheduleFlush() {
+    if (this.flushingSent) return;
+    this.flushingSent = this.flushSent().finally(() => {
+      this.flushingSent = undefined;
+      if (this.sentBatch.length > 0) this.scheduleFlush();
+    });
+  }
+
+  private async flushSent(): Promise<void> {
+    // The answers that arrive in this turn of the event loop go in the same statement.
+    await new Promise((resolve) => setImmediate(resolve));
+    const batch = this.sentBatch.splice(0);
+    const byStatus = new Map<number | undefined, string[]>();
+    for (const { id, status } of batch) byStatus.set(status, [...(byStatus.get(status) ?? []), id]);
+    try {
+      for (const [status, ids] of byStatus) {
+        await this.options.db
+          .update(outbox)
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            lastError: null,
+            ...(status !== undefined && { lastStatus: status }),
+          })
+          .where(inArray(outbox.id, ids));
+      }
+      for (const waiter of batch) waiter.resolve();
+    } catch (error) {
+      for (const waiter of batch) waiter.reject(error);
+    }
   }
 
   private startHeartbeat() {
