@@ -67,7 +67,11 @@ const p99Of = (stats: JourneyStats) => {
   const rows = stats.rows();
   const journey = rows.at(-1)!;
   const worstCall = rows.slice(0, -1).reduce((worst, row) => (row.p99 > worst.p99 ? row : worst));
-  return `journey p99 ${journey.p99.toFixed(0)} ms, slowest call p99 ${worstCall.p99.toFixed(0)} ms (${worstCall.call}), ${stats.failed} of ${stats.started} failed`;
+  const failure = rows.find((row) => row.firstError)?.firstError;
+  return (
+    `journey p99 ${journey.p99.toFixed(0)} ms, slowest call p99 ${worstCall.p99.toFixed(0)} ms ` +
+    `(${worstCall.call}), ${stats.failed} of ${stats.started} failed${failure ? ` (${failure})` : ''}`
+  );
 };
 
 async function bench(kind: DatabaseKind) {

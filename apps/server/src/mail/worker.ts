@@ -75,6 +75,7 @@ export interface OutboxWorkerOptions extends MailSenderOptions {
   db: Database;
   log: FastifyBaseLogger;
   pollIntervalMs?: number;
+  siteBusy?: () => boolean;
   /** The other queues' senders (deliveries to banks), worked by the same loop. */
   others?: QueueSender[];
 }
@@ -86,6 +87,7 @@ export class OutboxWorker extends QueueWorker {
       db: options.db,
       log: options.log,
       pollIntervalMs: options.pollIntervalMs,
+      siteBusy: options.siteBusy,
       senders: [mailSender(options), ...(options.others ?? [])],
     });
   }

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { OUTBOX_CHANNEL, OutboxWorker } from '../mail/worker.ts';
 import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport.ts';
 import { deliverySender, type DeliveryOptions } from '../partners/delivery-sender.ts';
+import { siteLoad } from '../queue/site-load.ts';
 
 export interface MailOptions {
   database: DatabaseHandle;
@@ -40,6 +41,7 @@ export default fp(
       (options.smtpUrl
         ? smtpTransport(options.smtpUrl)
         : fileTransport(path.join(options.dataDir, 'mail')));
+    const load = siteLoad(() => options.database.poolStats().waiting);
     const worker = new OutboxWorker({
       db: app.db,
       transport,
@@ -49,6 +51,7 @@ export default fp(
       pollIntervalMs: options.pollIntervalMs,
       retryBaseMs: options.retryBaseMs,
       retryMaxMs: options.retryMaxMs,
+      siteBusy: load.busy,
       others: [deliverySender(app.db, { dataDir: options.dataDir, ...options.delivery })],
     });
     app.decorate('mail', { worker, supportEmail: options.supportEmail });
@@ -59,6 +62,7 @@ export default fp(
     app.addHook('onClose', async () => {
       await stopListening();
       await worker.stop();
+      load.stop();
     });
   },
   { name: 'mail', dependencies: ['database', 'images'] },

@@ -48,7 +48,15 @@ export interface QueueWorkerOptions {
   log: FastifyBaseLogger;
   senders: QueueSender[];
   pollIntervalMs?: number;
+  /**
+   * True while the site is busy (queue/site-load.ts): the worker then holds back its claims (up
+   * to YIELD_MAX_MS a pass), so that a burst of deliveries does not slow the site down.
+   */
+  siteBusy?: () => boolean;
 }
+
+/** The longest a pass waits for the site to be less busy before it claims anyway. */
+const YIELD_MAX_MS = 1000;
 
 interface Running {
   row: OutboxRow;
@@ -177,6 +185,10 @@ export class QueueWorker {
   }
 
   private async fillOnce(discover: boolean): Promise<number> {
+    const busy = this.options.siteBusy;
+    for (const started = Date.now(); busy?.() && Date.now() - started < YIELD_MAX_MS;) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     let claimed = 0;
     for (const sender of this.options.senders) {
       if (sender.perBank) {
