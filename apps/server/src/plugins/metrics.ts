@@ -40,6 +40,12 @@ export default fp(
       registers: [registry],
     });
     const queues = queueGauges(registry);
+    const inFlight = new Gauge({
+      name: 'mizan_queue_in_flight',
+      help: 'Jobs this process is working on now, by queue (a bank slow to answer shows here)',
+      labelNames: ['queue'] as const,
+      registers: [registry],
+    });
 
     // Every route's latency, labelled by its pattern (never the raw address, which would carry
     // ids and grow without bound); what no route matched is one label.
@@ -63,6 +69,9 @@ export default fp(
       pool.set({ state: 'idle' }, stats.total - stats.inUse);
       pool.set({ state: 'waiting' }, stats.waiting);
       poolMax.set(stats.max);
+      for (const [queue, count] of Object.entries(app.mail.worker.inFlight())) {
+        inFlight.set({ queue }, count);
+      }
       await queues.refresh(app.db);
       return reply
         .header('cache-control', 'no-store')
@@ -70,7 +79,7 @@ export default fp(
         .send(await registry.metrics());
     });
   },
-  { name: 'metrics', dependencies: ['database'] },
+  { name: 'metrics', dependencies: ['database', 'mail'] },
 );
 
 function authorised(header: string | undefined, token: string): boolean {

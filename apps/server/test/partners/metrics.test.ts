@@ -87,6 +87,7 @@ describe.each(databaseKinds)('GET /metrics (%s)', (kind) => {
     expect(text).not.toContain(submitted.applicationId);
     expect(sample(text, 'mizan_db_pool_connections{state="waiting"}')).toEqual(expect.any(Number));
     expect(sample(text, 'mizan_db_pool_max')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'mizan_queue_in_flight{queue="delivery"}')).toEqual(expect.any(Number));
 
     bank.behaviour = { status: 200 };
     await waitFor('the lead delivered', () => bank.acceptedIds().has(row.id));
