@@ -19,6 +19,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The database for background work (the outbox worker): on PGlite its statements go after
+   * every visitor's that waits for the one connection; on PostgreSQL the same pool as `db`.
+   */
+  background: Database;
   kind: 'pglite' | 'postgres';
   /** Calls onNotify on every NOTIFY on the channel, from any connection or process. */
   listen(channel: string, onNotify: () => void): Promise<StopListening>;
@@ -71,8 +76,10 @@ async function openPostgres(
   // a listener its error event would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const listener = new PostgresListener(url, timeouts);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db,
+    background: db,
     kind: 'postgres',
     listen: (channel, onNotify) => listener.listen(channel, onNotify),
     ping: () => pool.ping(timeouts.pingMs),
@@ -119,6 +126,9 @@ async function openPglite(
   return {
     // Drizzle calls only query and transaction, which the turns provide.
     db: drizzlePglite(turns.db as unknown as PGlite, { schema }) as unknown as Database,
+    background: drizzlePglite(turns.background as unknown as PGlite, {
+      schema,
+    }) as unknown as Database,
     kind: 'pglite',
     async listen(channel, onNotify) {
       const stop = await turns.whenFree(() => client.listen(channel, onNotify));

@@ -43,7 +43,8 @@ export default fp(
         : fileTransport(path.join(options.dataDir, 'mail')));
     const load = siteLoad(() => options.database.poolStats().waiting);
     const worker = new OutboxWorker({
-      db: app.db,
+      // Its statements give way to visitors' (on PGlite, one connection for both).
+      db: options.database.background,
       transport,
       from: options.from,
       log: app.log.child({ component: 'outbox' }),
@@ -52,7 +53,12 @@ export default fp(
       retryBaseMs: options.retryBaseMs,
       retryMaxMs: options.retryMaxMs,
       siteBusy: load.busy,
-      others: [deliverySender(app.db, { dataDir: options.dataDir, ...options.delivery })],
+      others: [
+        deliverySender(options.database.background, {
+          dataDir: options.dataDir,
+          ...options.delivery,
+        }),
+      ],
     });
     app.decorate('mail', { worker, supportEmail: options.supportEmail });
     // Listening before the first pass: an email queued meanwhile is not missed.
