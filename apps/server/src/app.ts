@@ -25,6 +25,7 @@ import language from './plugins/language.ts';
 import images from './plugins/images.ts';
 import geo from './plugins/geo.ts';
 import mail, { type MailOptions } from './plugins/mail.ts';
+import metrics from './plugins/metrics.ts';
 import web, { DEFAULT_WEB_ROOT } from './plugins/web.ts';
 import healthRoutes from './routes/health.ts';
 import geoRoutes from './routes/geo.ts';
@@ -46,6 +47,10 @@ export interface AppOptions {
   /** Close the database when the app closes. */
   closeDatabase?: boolean;
   mail?: Partial<Omit<MailOptions, 'database'>>;
+  /** Deliveries to banks (partners/delivery-sender.ts); tests shorten their timings. */
+  delivery?: MailOptions['delivery'];
+  /** The bearer token of GET /metrics; the route answers 404 without it. */
+  metricsToken?: string | undefined;
   /** false turns rate limiting off (most tests); defaults to DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimitSettings | false;
   corsOrigins?: string[];
@@ -106,7 +111,9 @@ export async function buildApp(options: AppOptions) {
     supportEmail: DEFAULTS.supportEmail,
     dataDir: DEFAULTS.dataDir,
     ...options.mail,
+    delivery: options.delivery,
   });
+  await app.register(metrics, { token: options.metricsToken, database: options.database });
 
   await app.register(consolePlugin, { ...DEFAULT_CONSOLE_SETTINGS, ...options.console });
 

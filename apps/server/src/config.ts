@@ -111,6 +111,17 @@ const ConfigSchema = z.object({
     .min(1)
     .max(64)
     .default(DEFAULT_CONSOLE_SETTINGS.argon2.passes),
+  // The longest wait between two attempts to deliver a lead to a bank that is down (decision 0025).
+  DELIVERY_RETRY_MAX_S: seconds(1, 86_400, 600),
+  // The bearer token a Prometheus scraper sends to GET /metrics; unset, the route answers 404.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => !value || value.length >= 16, {
+      message: 'must be at least 16 characters (a random token)',
+    }),
   CORS_ORIGINS: z
     .string()
     .optional()

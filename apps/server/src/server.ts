@@ -29,6 +29,8 @@ const app = await buildApp({
     smtpUrl: config.SMTP_URL,
     dataDir: config.dataDir,
   },
+  delivery: { retryMaxMs: config.DELIVERY_RETRY_MAX_S * 1000 },
+  metricsToken: config.METRICS_TOKEN,
   logger: { level: config.LOG_LEVEL },
   webRoot: config.WEB_ROOT,
 });

@@ -19,12 +19,29 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The database for background work (the outbox worker): on PGlite its statements go after
+   * every visitor's that waits for the one connection; on PostgreSQL the same pool as `db`.
+   */
+  background: Database;
   kind: 'pglite' | 'postgres';
   /** Calls onNotify on every NOTIFY on the channel, from any connection or process. */
   listen(channel: string, onNotify: () => void): Promise<StopListening>;
   /** Resolves when the database answers within the ping time-out, rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Connections in use and callers waiting for one (GET /metrics): the pool's on PostgreSQL;
+   * PGlite has one connection, in use or not, and callers queued for their turn.
+   */
+  poolStats(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  inUse: number;
+  waiting: number;
+  max: number;
 }
 
 export type DatabaseTarget = (
@@ -59,11 +76,19 @@ async function openPostgres(
   // a listener its error event would end the process.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const listener = new PostgresListener(url, timeouts);
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db,
+    background: db,
     kind: 'postgres',
     listen: (channel, onNotify) => listener.listen(channel, onNotify),
     ping: () => pool.ping(timeouts.pingMs),
+    poolStats: () => ({
+      total: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolMax,
+    }),
     close: () => pool.end(),
   };
 }
@@ -101,6 +126,9 @@ async function openPglite(
   return {
     // Drizzle calls only query and transaction, which the turns provide.
     db: drizzlePglite(turns.db as unknown as PGlite, { schema }) as unknown as Database,
+    background: drizzlePglite(turns.background as unknown as PGlite, {
+      schema,
+    }) as unknown as Database,
     kind: 'pglite',
     async listen(channel, onNotify) {
       const stop = await turns.whenFree(() => client.listen(channel, onNotify));
@@ -108,6 +136,7 @@ async function openPglite(
       return () => (client.closed ? Promise.resolve() : turns.whenFree(stop));
     },
     ping: () => turns.ping(timeouts.pingMs),
+    poolStats: () => ({ total: 1, max: 1, ...turns.stats() }),
     close: () => client.close(),
   };
 }

@@ -11,10 +11,15 @@ import { DatabaseUnavailableError } from './unavailable.ts';
 export class Turns {
   private busy = false;
   private readonly waiting: (() => void)[] = [];
+  /** Background work (the outbox worker): its turn comes when no one else waits. */
+  private readonly later: (() => void)[] = [];
 
-  /** Runs `work` when its turn comes, if it comes within `waitMs` (Infinity: however late). */
-  async run<T>(work: () => Promise<T>, waitMs: number): Promise<T> {
-    await this.turn(waitMs);
+  /**
+   * Runs `work` when its turn comes, if it comes within `waitMs` (Infinity: however late);
+   * background work goes after every caller that is waiting.
+   */
+  async run<T>(work: () => Promise<T>, waitMs: number, background = false): Promise<T> {
+    await this.turn(waitMs, background ? this.later : this.waiting);
     try {
       return await work();
     } finally {
@@ -22,7 +27,7 @@ export class Turns {
     }
   }
 
-  private turn(waitMs: number): Promise<void> {
+  private turn(waitMs: number, queue: (() => void)[]): Promise<void> {
     if (!this.busy) {
       this.busy = true;
       return Promise.resolve();
@@ -36,15 +41,20 @@ export class Turns {
         waitMs === Infinity
           ? undefined
           : setTimeout(() => {
-              this.waiting.splice(this.waiting.indexOf(start), 1);
+              queue.splice(queue.indexOf(start), 1);
               reject(new DatabaseUnavailableError(`PGlite was busy for more than ${waitMs} ms`));
             }, waitMs);
-      this.waiting.push(start);
+      queue.push(start);
     });
   }
 
+  /** The connection in use (1) or not (0), and how many callers (not background) wait for it. */
+  stats(): { inUse: number; waiting: number } {
+    return { inUse: this.busy ? 1 : 0, waiting: this.waiting.length };
+  }
+
   private next() {
-    const start = this.waiting.shift();
+    const start = this.waiting.shift() ?? this.later.shift();
     if (start) start();
     else this.busy = false;
   }
@@ -70,16 +80,27 @@ const closedError = (cause?: unknown) =>
  */
 export function pgliteInTurns(client: PGlite, timeouts: DatabaseTimeouts) {
   const turns = new Turns();
-  const inTurn = async <T>(work: () => Promise<T>, waitMs: number): Promise<T> => {
+  const inTurn = async <T>(
+    work: () => Promise<T>,
+    waitMs: number,
+    background = false,
+  ): Promise<T> => {
     if (client.closed) throw closedError();
-    return turns.run(async () => {
-      if (client.closed) throw closedError();
-      // Closed while it ran: PGlite's own error says so only in words.
-      return work().catch((error: unknown) => {
-        throw client.closed ? closedError(error) : error;
-      });
-    }, waitMs);
+    return turns.run(
+      async () => {
+        if (client.closed) throw closedError();
+        // Closed while it ran: PGlite's own error says so only in words.
+        return work().catch((error: unknown) => {
+          throw client.closed ? closedError(error) : error;
+        });
+      },
+      waitMs,
+      background,
+    );
   };
+  // Background statements wait longer: they give way to visitors, and a burst of visitors must
+  // delay them rather than fail them.
+  const backgroundWaitMs = 10 * timeouts.connectMs;
 
   const db: PgliteClient = {
     query: ((...args: QueryArgs) =>
@@ -91,9 +112,23 @@ export function pgliteInTurns(client: PGlite, timeouts: DatabaseTimeouts) {
         timeouts.connectMs,
       ),
   };
+  const background: PgliteClient = {
+    query: ((...args: QueryArgs) =>
+      inTurn(() => client.query(...args), backgroundWaitMs, true)) as PGlite['query'],
+    transaction: (callback) =>
+      inTurn(
+        () =>
+          client.transaction((tx) => endedWhenIdle(tx, callback, idleInTransactionMs(timeouts))),
+        backgroundWaitMs,
+        true,
+      ),
+  };
   return {
     db,
+    /** The same database for background work, which goes after every waiting caller. */
+    background,
     ping: (ms: number) => inTurn(() => client.query('select 1'), ms).then(() => undefined),
+    stats: () => turns.stats(),
     /** Work that must wait for its turn however long it takes (shutting down). */
     whenFree: <T>(work: () => Promise<T>) => inTurn(work, Infinity),
   };

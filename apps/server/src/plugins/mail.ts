@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client.ts';
 import { OUTBOX_CHANNEL, OutboxWorker } from '../mail/worker.ts';
 import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport.ts';
+import { deliverySender, type DeliveryOptions } from '../partners/delivery-sender.ts';
+import { siteLoad } from '../queue/site-load.ts';
 
 export interface MailOptions {
   database: DatabaseHandle;
@@ -17,6 +19,8 @@ export interface MailOptions {
   retryBaseMs?: number;
   retryMaxMs?: number;
   transport?: MailTransport;
+  /** Deliveries to banks, worked by the same worker; dataDir is the mail's where omitted. */
+  delivery?: Partial<DeliveryOptions>;
 }
 
 declare module 'fastify' {
@@ -26,9 +30,10 @@ declare module 'fastify' {
 }
 
 /**
- * The outbox worker runs while the app runs and flushes what is due when it closes. It is woken
- * one way: the database tells it, when an email is committed to the outbox by any process
- * (drizzle/0006_outbox-notify.sql); nobody calls it.
+ * The outbox worker (mail and deliveries to banks, decision 0025) runs while the app runs and
+ * flushes what is due when it closes. It is woken by the database, when a job is committed to
+ * the outbox by any process or made due again by "retry now" (services/console/deliveries.ts);
+ * nobody calls it.
  */
 export default fp(
   async function mail(app: FastifyInstance, options: MailOptions) {
@@ -37,8 +42,10 @@ export default fp(
       (options.smtpUrl
         ? smtpTransport(options.smtpUrl)
         : fileTransport(path.join(options.dataDir, 'mail')));
+    const load = siteLoad(() => options.database.poolStats().waiting);
     const worker = new OutboxWorker({
-      db: app.db,
+      // Its statements give way to visitors' (on PGlite, one connection for both).
+      db: options.database.background,
       transport,
       from: options.from,
       log: app.log.child({ component: 'outbox' }),
@@ -46,6 +53,13 @@ export default fp(
       pollIntervalMs: options.pollIntervalMs,
       retryBaseMs: options.retryBaseMs,
       retryMaxMs: options.retryMaxMs,
+      siteBusy: load.busy,
+      others: [
+        deliverySender(options.database.background, {
+          dataDir: options.dataDir,
+          ...options.delivery,
+        }),
+      ],
     });
     app.decorate('mail', { worker, supportEmail: options.supportEmail });
     // Listening before the first pass: an email queued meanwhile is not missed.
@@ -55,6 +69,7 @@ export default fp(
     app.addHook('onClose', async () => {
       await stopListening();
       await worker.stop();
+      load.stop();
     });
   },
   { name: 'mail', dependencies: ['database', 'images'] },

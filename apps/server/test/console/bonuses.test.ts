@@ -9,7 +9,7 @@ import { expectProblem, submitJourney, UNKNOWN_ID, type Submitted } from '../hel
 import { consoleCall, sessionFor, type TestSession } from '../helpers/console.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
-import { bankOf, sendReport } from '../partners/helpers.ts';
+import { bankOf, sendReport } from '../partners/signed-reports.ts';
 
 const BONUSES = '/api/console/bonuses';
 

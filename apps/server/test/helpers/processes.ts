@@ -60,6 +60,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   stop(): Promise<void>;
+  /** Ends the process with SIGKILL: no shutdown, as a crash or a lost machine. */
+  kill(): Promise<void>;
 }
 
 /** Starts src/server.ts on a free port of 127.0.0.1 and waits until /api/health answers. */
@@ -83,7 +85,13 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { url, stop };
+    if (healthy) {
+      const kill = async () => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        await exited;
+      };
+      return { url, stop, kill };
+    }
     if (Date.now() > deadline) {
       await stop();
       throw new Error('the server did not become healthy within 90 s');

@@ -22,7 +22,7 @@ import {
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import { settle, uniqueEmail, useMailApp, waitFor } from '../mail/helpers.ts';
-import { bankOf, otherBank, sendReport, type TestBank } from './helpers.ts';
+import { bankOf, otherBank, sendReport, type TestBank } from './signed-reports.ts';
 
 const MINUTE = 60_000;
 const CARD_APPROVED = 'Your credit card application is approved';

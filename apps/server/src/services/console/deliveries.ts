@@ -11,6 +11,7 @@ import {
   deliveryStateOf,
   type DeliveryState,
 } from '../../partners/delivery-view.ts';
+import { OUTBOX_CHANNEL } from '../../queue/worker.ts';
 import { recordAudit } from './audit.ts';
 import { AUDIT_BANK_ACTIONS, type BankChangeBy } from './bank-delivery.ts';
 
@@ -63,7 +64,7 @@ const alreadyDelivered = () =>
 /**
  * Makes a delivery due now: a pending or failing one is tried at once, a failed one is taken up
  * again (its attempts kept, so its history stays honest). One the bank took cannot be retried.
- * The caller wakes the worker once this has committed.
+ * Every worker, in any process, is told when this commits.
  */
 export async function retryDelivery(
   db: Database,
@@ -84,6 +85,7 @@ export async function retryDelivery(
       .set({ status: 'pending', nextAttemptAt: sql`now()` })
       .where(eq(outbox.id, deliveryId))
       .returning(deliveryColumns);
+    await tx.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
     await recordAudit(tx, {
       ...by,
       action: AUDIT_BANK_ACTIONS.deliveryRetried,
