@@ -29,7 +29,10 @@ const app = await buildApp({
     smtpUrl: config.SMTP_URL,
     dataDir: config.dataDir,
   },
-  delivery: { retryMaxMs: config.DELIVERY_RETRY_MAX_S * 1000 },
+  delivery: {
+    retryMaxMs: config.DELIVERY_RETRY_MAX_S * 1000,
+    publicAddressesOnly: config.NODE_ENV === 'production',
+  },
   metricsToken: config.METRICS_TOKEN,
   logger: { level: config.LOG_LEVEL },
   webRoot: config.WEB_ROOT,

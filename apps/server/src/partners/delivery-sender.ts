@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { fetch, type Response } from 'undici';
 import type { Country } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
 import { organizations } from '../db/schema/catalogue.ts';
@@ -6,6 +7,7 @@ import { scrubPersonalData } from '../lib/scrub.ts';
 import { retryDelayMs, type OutboxRow, type Outcome, type QueueSender } from '../queue/worker.ts';
 import { appendDelivery, deliveryFile } from './delivery-csv.ts';
 import type { DeliveryPayload } from './queue-delivery.ts';
+import { literalAddressRefused, publicOnlyAgent } from './public-only-agent.ts';
 import { secretsInUse, signedHeaders } from './signing.ts';
 
 export interface DeliveryOptions {
@@ -21,6 +23,11 @@ export interface DeliveryOptions {
   perBank?: number;
   /** Deliveries one process has in flight at once, all banks together. */
   concurrency?: number;
+  /**
+   * Production: webhooks connect to public addresses only, checked as each connection is made
+   * (public-only-agent.ts). Outside production a bank's stand-in runs on this machine.
+   */
+  publicAddressesOnly?: boolean;
 }
 
 export const DELIVERY_DEFAULTS = {
@@ -29,6 +36,7 @@ export const DELIVERY_DEFAULTS = {
   timeoutMs: 10_000,
   perBank: 50,
   concurrency: 200,
+  publicAddressesOnly: false,
 } as const;
 
 const USER_AGENT = 'Mizan-Webhooks/1.0 (+https://www.standardwebhooks.com)';
@@ -99,6 +107,7 @@ const RETRYABLE = (status: number) => status === 408 || status === 429 || status
 export function deliverySender(db: Database, options: DeliveryOptions): QueueSender {
   const settings = { ...DELIVERY_DEFAULTS, ...options };
   const bankOf = bankReader(db);
+  const dispatcher = settings.publicAddressesOnly ? publicOnlyAgent() : undefined;
   const later = (row: OutboxRow, error: string, status: number | null, wishMs?: number) => {
     const backOff = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
     // A bank's Retry-After is honoured within the cap.
@@ -115,11 +124,15 @@ export function deliverySender(db: Database, options: DeliveryOptions): QueueSen
         status: null,
       };
     }
+    if (settings.publicAddressesOnly && literalAddressRefused(bank.url)) {
+      return later(row, 'the address is not public', null);
+    }
     // The stored body, the same bytes on every attempt (jsonb keeps one order of its keys).
     const body = JSON.stringify(payload);
     let response: Response;
     try {
       response = await fetch(bank.url, {
+        dispatcher,
         method: 'POST',
         headers: {
           ...signedHeaders(secrets, payload.id, body),
