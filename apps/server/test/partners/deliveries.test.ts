@@ -14,7 +14,12 @@ import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import { pause, uniqueEmail, waitFor } from '../mail/helpers.ts';
 import { BankPeer } from './bank-peer.ts';
-import { deliveryRows, QUICK_DELIVERY, setEveryBank, type DeliveryRow } from './delivery-helpers.ts';
+import {
+  deliveryRows,
+  QUICK_DELIVERY,
+  setEveryBank,
+  type DeliveryRow,
+} from './delivery-helpers.ts';
 
 describe.each(databaseKinds)('deliveries to a bank webhook (%s)', (kind) => {
   let app: App;
@@ -99,11 +104,7 @@ describe.each(databaseKinds)('deliveries to a bank webhook (%s)', (kind) => {
       });
 
     const failing = await failingWith('the 500s recorded', (row) => row.lastStatus === 500);
-    expect(failing.map((row) => deliveryOf(row).state)).toEqual([
-      'failing',
-      'failing',
-      'failing',
-    ]);
+    expect(failing.map((row) => deliveryOf(row).state)).toEqual(['failing', 'failing', 'failing']);
     expect(failing[0]!.lastError).toBe('HTTP 500: Internal Server Error');
 
     bank.behaviour = 'hang';

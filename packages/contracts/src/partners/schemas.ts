@@ -17,12 +17,9 @@ export const SignatureHeadersSchema = z.object({
     .min(1)
     .max(255)
     .meta({ description: 'Unique per report; a report sent again (a retry) keeps its id.' }),
-  'webhook-timestamp': z
-    .string()
-    .regex(/^\d+$/)
-    .meta({
-      description: 'Unix seconds when the report was signed; refused if more than 5 minutes off.',
-    }),
+  'webhook-timestamp': z.string().regex(/^\d+$/).meta({
+    description: 'Unix seconds when the report was signed; refused if more than 5 minutes off.',
+  }),
   'webhook-signature': z.string().min(1).meta({
     description:
       'Space-separated `v1,<base64 HMAC-SHA256(key, "<id>.<timestamp>.<raw body>")>` signatures, where the secret is `whsec_<base64 key>`.',

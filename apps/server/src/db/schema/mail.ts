@@ -1,4 +1,4 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SUPPORT_REQUEST_STATUSES } from '@mizan/contracts/console';
 import { countryEnum } from './catalogue.ts';
 import { visitorLanguage } from './visitors.ts';
