@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { Page, Panel } from '../../components/page.tsx';
 import { failureText } from '../../lib/format.ts';
-import { ConfirmedAction } from '../operators/operator-row-actions.tsx';
+import { ConfirmedAction } from '../../components/confirmed-action.tsx';
 import { useDeliveryBanks } from './api/list-delivery-banks.ts';
 import { useRotateBankSecret } from './api/rotate-bank-secret.ts';
 import { useSendTestLead } from './api/send-test-lead.ts';

@@ -6,6 +6,7 @@ import {
   type OperatorRole,
 } from '@mizan/contracts/console';
 import { Alert } from '../../components/alert.tsx';
+import { ConfirmedAction } from '../../components/confirmed-action.tsx';
 import { ChoiceField, FilterForm } from '../../components/filter-form.tsx';
 import { Page } from '../../components/page.tsx';
 import { DetailLink, PagedTable } from '../../components/paged-table.tsx';
@@ -17,7 +18,6 @@ import { roleMayCall } from '../../lib/session.ts';
 import { useListAddress } from '../../lib/use-list-address.ts';
 import { useBonuses, type BonusListQuery } from './api/list-bonuses.ts';
 import { useMarkBonusPaid } from './api/mark-bonus-paid.ts';
-import { MarkPaidButton } from './mark-paid-button.tsx';
 
 type Row = NonNullable<ReturnType<typeof useBonuses>['data']>['items'][number];
 
@@ -59,8 +59,12 @@ export function BonusesPage({ role }: { role: OperatorRole }) {
       header: 'Action',
       cell: (row) =>
         row.state === 'due' ? (
-          <MarkPaidButton
-            what={`${amountOf(row)} for application ${row.applicationId}`}
+          // Cannot be taken back (the payment is recorded and logged): it asks once more.
+          <ConfirmedAction
+            label={['Mark paid', `${amountOf(row)} for application ${row.applicationId}`]}
+            question={`Mark ${amountOf(row)} for application ${row.applicationId} paid?`}
+            confirmLabel="Yes, it is paid"
+            tone="primary"
             disabled={markPaid.isPending}
             onConfirm={() =>
               markPaid.mutate(row.applicationId, {

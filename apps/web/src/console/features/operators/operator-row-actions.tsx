@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { OPERATOR_ROLES, type OperatorRole } from '@mizan/contracts/console';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmedAction } from '../../components/confirmed-action.tsx';
 import { Select } from '../../components/select.tsx';
 import { ROLE_NAMES } from './role-names.ts';
 
@@ -41,53 +42,6 @@ export function RoleChanger({
           Save role
         </Button>
       )}
-    </div>
-  );
-}
-
-/**
- * An action that cannot be taken back asks once more: the first button shows a confirming one
- * (focused) and Cancel.
- */
-export function ConfirmedAction({
-  label,
-  question,
-  confirmLabel,
-  disabled,
-  onConfirm,
-}: {
-  /** The first button's visible text, then a screen-reader-only context (the operator). */
-  label: [string, string];
-  question: string;
-  confirmLabel: string;
-  disabled: boolean;
-  onConfirm: () => void;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <Button variant="secondary" disabled={disabled} onClick={() => setConfirming(true)}>
-        {label[0]}
-        <span className="sr-only"> {label[1]}</span>
-      </Button>
-    );
-  }
-  return (
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={question}>
-      <Button
-        className="bg-danger-600 hover:bg-danger-600/90"
-        disabled={disabled}
-        autoFocus
-        onClick={() => {
-          setConfirming(false);
-          onConfirm();
-        }}
-      >
-        {confirmLabel}
-      </Button>
-      <Button variant="ghost" onClick={() => setConfirming(false)}>
-        Cancel
-      </Button>
     </div>
   );
 }
