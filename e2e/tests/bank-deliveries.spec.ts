@@ -3,11 +3,24 @@
 // lead and finds it among the deliveries. axe finds no violation on any of the pages, and no page
 // scrolls sideways, at both widths.
 import { createServer, type Server } from 'node:http';
-import { expect, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, OPERATOR_PASSWORD, totpCode, consoleTest } from './console-server.ts';
+import { test as base, expect, type Page } from '@playwright/test';
+import {
+  ADMIN_EMAIL,
+  OPERATOR_PASSWORD,
+  totpCode,
+  withConsoleServer,
+  type ConsoleServer,
+} from './console-server.ts';
 import { checkConsoleScreen } from './helpers.ts';
 
-const test = consoleTest;
+const test = base.extend<object, { consoleServer: ConsoleServer }>({
+  consoleServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => withConsoleServer(use),
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ consoleServer }, use) => use(consoleServer.url),
+});
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });

@@ -4,12 +4,12 @@
 // beside its field; the Arabic name is typed right to left. The visitor's card list and comparison
 // then show the new fee. axe finds no violation of any impact on any editor page, at both widths.
 import { formatMoney } from '@mizan/contracts';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import {
   EDITOR_EMAIL,
   OPERATOR_PASSWORD,
   totpCode,
-  consoleTest,
+  withConsoleServer,
   type ConsoleServer,
 } from './console-server.ts';
 import { checkConsoleScreen, giveConsent } from './helpers.ts';
@@ -38,11 +38,17 @@ async function setUpEditor(server: ConsoleServer): Promise<Editor> {
   return post('/api/console/setup/confirm', { token, code: totpCode(totp.secret) });
 }
 
-const test = consoleTest.extend<object, { editor: Editor }>({
+const test = base.extend<object, { consoleServer: ConsoleServer; editor: Editor }>({
+  consoleServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => withConsoleServer(use),
+    { scope: 'worker', timeout: 120_000 },
+  ],
   editor: [
     async ({ consoleServer }, use) => use(await setUpEditor(consoleServer)),
     { scope: 'worker' },
   ],
+  baseURL: async ({ consoleServer }, use) => use(consoleServer.url),
 });
 
 test.describe.configure({ mode: 'default' });

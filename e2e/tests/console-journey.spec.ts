@@ -5,19 +5,27 @@
 // reach the operators or the audit log. axe finds no violation of any impact on any console page,
 // with real data on screen, at both widths.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import {
   ADMIN_EMAIL,
   EDITOR_EMAIL,
   OPERATOR_PASSWORD,
   SUPPORT_EMAIL,
   totpCode,
-  consoleTest,
+  withConsoleServer,
+  type ConsoleServer,
 } from './console-server.ts';
 import { parse } from 'csv-parse/sync';
 import { checkConsoleScreen } from './helpers.ts';
 
-const test = consoleTest;
+const test = base.extend<object, { consoleServer: ConsoleServer }>({
+  consoleServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => withConsoleServer(use),
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ consoleServer }, use) => use(consoleServer.url),
+});
 
 // One server per worker: the tests of a project run one after the other on it.
 test.describe.configure({ mode: 'default' });

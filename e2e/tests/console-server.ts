@@ -9,7 +9,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { e2eServerEnv } from '../server-env.ts';
 
@@ -343,16 +342,3 @@ export async function withConsoleServer(use: (server: ConsoleServer) => Promise<
     await rm(dataDir, { recursive: true, force: true });
   }
 }
-
-/**
- * Playwright's `test` with a console server of its own per worker (the tests of a project run one
- * after the other on it), and pages pointed at it.
- */
-export const consoleTest = base.extend<object, { consoleServer: ConsoleServer }>({
-  consoleServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => withConsoleServer(use),
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ consoleServer }, use) => use(consoleServer.url),
-});
