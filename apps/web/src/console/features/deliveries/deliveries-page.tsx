@@ -2,15 +2,16 @@ import { DELIVERY_STATES } from '@mizan/contracts';
 import { DEFAULT_PAGE_SIZE, DeliveryListQuerySchema } from '@mizan/contracts/console';
 import { Button } from '../../../components/ui/button.tsx';
 import { Alert } from '../../components/alert.tsx';
+import { BankChoiceField } from '../../components/bank-choice-field.tsx';
 import { ChoiceField, FilterForm } from '../../components/filter-form.tsx';
 import { Page } from '../../components/page.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import type { Column } from '../../components/table.tsx';
 import { failureText, formatDateTime } from '../../lib/format.ts';
+import { useBanks } from '../../lib/list-banks.ts';
 import { listQuery } from '../../lib/search-filters.ts';
 import { useListAddress } from '../../lib/use-list-address.ts';
-import { useDeliveryBanks } from '../banks/api/list-delivery-banks.ts';
 import { useDeliveries, type Delivery, type DeliveryListQuery } from './api/list-deliveries.ts';
 import { useRetryDelivery } from './api/retry-delivery.ts';
 
@@ -41,17 +42,9 @@ export function DeliveriesPage() {
   const { search, filters, page, show } = useListAddress('/deliveries', DELIVERY_FILTERS);
   const query = listQuery(filters, page, DEFAULT_PAGE_SIZE) as DeliveryListQuery;
   const deliveries = useDeliveries(query);
-  const banks = useDeliveryBanks().data?.items ?? [];
+  const banks = useBanks().data?.items ?? [];
   const retry = useRetryDelivery();
   const bankName = (id: number) => banks.find((bank) => bank.id === id)?.name.en ?? `Bank ${id}`;
-  const bankIds = banks.map((bank) => String(bank.id));
-  const bankNames = Object.fromEntries(
-    banks.map((bank) => [bank.id, `${bank.name.en} (${bank.country})`]),
-  );
-  if (filters.bankId && !bankIds.includes(filters.bankId)) {
-    bankIds.push(filters.bankId);
-    bankNames[filters.bankId] = `Bank ${filters.bankId}`;
-  }
 
   const columns: Column<Delivery>[] = [
     { header: 'Created', cell: (delivery) => formatDateTime(delivery.createdAt) },
@@ -110,13 +103,7 @@ export function DeliveriesPage() {
       >
         {(bind) => (
           <>
-            <ChoiceField
-              label="Bank"
-              field={bind('bankId')}
-              all="Every bank"
-              choices={bankIds}
-              names={bankNames}
-            />
+            <BankChoiceField field={bind('bankId')} selected={filters.bankId} />
             <ChoiceField
               label="State"
               field={bind('state')}

@@ -1,9 +1,9 @@
 import { APPLICATION_STATUSES, PRODUCT_TYPES } from '@mizan/contracts';
 import { ApplicationFiltersSchema, CONSOLE_COUNTRIES } from '@mizan/contracts/console';
+import { BankChoiceField } from '../../components/bank-choice-field.tsx';
 import { ChoiceField, DateRangeFields, FilterForm } from '../../components/filter-form.tsx';
 import { COUNTRY_NAMES } from '../../lib/format.ts';
 import type { FilterValues } from '../../lib/search-filters.ts';
-import { useBanks } from './api/list-banks.ts';
 
 /** The leads list's filters: the fields of the contract's ApplicationFiltersSchema. */
 export const LEAD_FILTERS = ApplicationFiltersSchema.shape;
@@ -15,17 +15,6 @@ export function LeadFilters({
   filters: FilterValues;
   onApply: (filters: FilterValues) => void;
 }) {
-  const banks = useBanks().data?.items ?? [];
-  // By name. A bank in the address shows by its number until the names come (or if no bank has
-  // it), so the field always shows what the list is filtered by.
-  const bankIds = banks.map((bank) => String(bank.id));
-  const bankNames = Object.fromEntries(
-    banks.map((bank) => [bank.id, `${bank.name.en} (${bank.countries.join(', ')})`]),
-  );
-  if (filters.bankId && !bankIds.includes(filters.bankId)) {
-    bankIds.push(filters.bankId);
-    bankNames[filters.bankId] = `Bank ${filters.bankId}`;
-  }
   return (
     <FilterForm label="Filter leads" filters={filters} onApply={onApply} columns={3}>
       {(bind) => (
@@ -43,13 +32,7 @@ export function LeadFilters({
             all="Cards and loans"
             choices={PRODUCT_TYPES}
           />
-          <ChoiceField
-            label="Bank"
-            field={bind('bankId')}
-            all="Every bank"
-            choices={bankIds}
-            names={bankNames}
-          />
+          <BankChoiceField field={bind('bankId')} selected={filters.bankId} />
           <ChoiceField
             label="Status"
             field={bind('status')}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@mizan/contracts/console';
-import { consoleCall } from '../../../lib/console-api.ts';
+import { consoleCall } from './console-api.ts';
 
 /**
  * GET /api/console/banks: the catalogue's banks by name, with the countries they serve. The list
