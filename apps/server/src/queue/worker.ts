@@ -77,6 +77,8 @@ export class QueueWorker {
   private rerun = false;
   private discover = true;
   private readonly banksWithWork = new Set<number>();
+  /** Queues a finished job freed a slot of since the last fill: only those are claimed for. */
+  private readonly freed = new Set<string>();
   private filling: Promise<number> = Promise.resolve(0);
   private readonly running = new Map<string, Running>();
   private heartbeat: NodeJS.Timeout | undefined;
@@ -190,7 +192,13 @@ export class QueueWorker {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     let claimed = 0;
-    for (const sender of this.options.senders) {
+    // Woken from outside, every queue is looked at; after a finished job, only the queues that
+    // have a free slot again (a burst of deliveries does not ask for mail at each answer).
+    const senders = discover
+      ? this.options.senders
+      : this.options.senders.filter((sender) => this.freed.has(sender.queue));
+    this.freed.clear();
+    for (const sender of senders) {
       if (sender.perBank) {
         claimed += await this.claimPerBank(sender, discover);
       } else {
@@ -281,6 +289,7 @@ export class QueueWorker {
       )
       .finally(() => {
         this.running.delete(row.id);
+        this.freed.add(row.queue);
         if (this.running.size === 0) this.stopHeartbeat();
         // A slot is free: fill it now rather than at the next poll.
         this.refill();
