@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RETENTION_MONTHS } from '@mizan/contracts';
 import type { DatabaseTarget } from './db/client.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 import { DEFAULT_CONSOLE_SETTINGS, type ConsoleSettings } from './services/console/settings.ts';
@@ -113,6 +114,19 @@ const ConfigSchema = z.object({
     .default(DEFAULT_CONSOLE_SETTINGS.argon2.passes),
   // The longest wait between two attempts to deliver a lead to a bank that is down (decision 0025).
   DELIVERY_RETRY_MAX_S: seconds(1, 86_400, 600),
+  // Personal data of applications and support requests older than this is erased by the daily
+  // retention job (issue 25).
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(DEFAULT_RETENTION_MONTHS),
+  // The key of the HMAC kept of an address after its data requests are done or it is erased, so
+  // that the table holds nothing a person can read. Unset: a random key kept in DATA_DIR.
+  PRIVACY_HASH_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => !value || value.length >= 32, {
+      message: 'must be at least 32 characters (a random key)',
+    }),
   // The bearer token a Prometheus scraper sends to GET /metrics; unset, the route answers 404.
   METRICS_TOKEN: z
     .string()

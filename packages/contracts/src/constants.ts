@@ -51,6 +51,45 @@ export const BONUS = {
 /** How long a withdrawal link in the confirmation email works. */
 export const WITHDRAWAL_LINK_DAYS = 30;
 
+/**
+ * The funnel's steps, in the order a visitor reaches them (issue 25). Each is recorded once per
+ * application by the server, in the transaction of the call that reaches it; `customer_created`
+ * belongs to a customer profile and has no product type.
+ */
+export const FUNNEL_STEPS = [
+  'customer_created',
+  'application_created',
+  'screening_saved',
+  'eligible',
+  'ineligible',
+  'recommendations_shown',
+  'product_chosen',
+  'submitted',
+  'delivered',
+  'approved',
+  'withdrawn',
+] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+/** A funnel day is a calendar day where the visitor is. */
+export const FUNNEL_TIME_ZONES = { AE: 'Asia/Dubai', SA: 'Asia/Riyadh' } as const;
+/** The longest range the funnel answers, days. */
+export const FUNNEL_MAX_DAYS = 366;
+
+/** What a visitor may ask about their data (issue 25). */
+export const DATA_REQUEST_KINDS = ['export', 'erase'] as const;
+export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
+/** unconfirmed: link sent (or nothing to send); confirmed: the clock runs; done: answered. */
+export const DATA_REQUEST_STATES = ['unconfirmed', 'confirmed', 'done'] as const;
+export type DataRequestState = (typeof DATA_REQUEST_STATES)[number];
+/** How long a data request's confirmation link works. */
+export const DATA_REQUEST_LINK_DAYS = 7;
+/** The Saudi law's time to answer, from the confirmation. */
+export const DATA_REQUEST_DUE_DAYS = 30;
+/** Requests per address in a day, known or not. */
+export const DATA_REQUESTS_PER_ADDRESS_PER_DAY = 3;
+/** Personal data older than this many months is erased by the daily job, unless configured. */
+export const DEFAULT_RETENTION_MONTHS = 24;
+
 export const MIN_SELECTED_FEATURES = 3;
 export const MAX_SELECTED_FEATURES = 5;
 export const MIN_CARD_CREDIT_SCORE = 60;

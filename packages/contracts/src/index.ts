@@ -9,6 +9,7 @@ export * from './schemas/customer.ts';
 export * from './schemas/personal-details.ts';
 export * from './schemas/application.ts';
 export * from './schemas/withdrawal.ts';
+export * from './schemas/data-request.ts';
 export * from './schemas/question.ts';
 export * from './schemas/feature.ts';
 export * from './schemas/recommendation.ts';

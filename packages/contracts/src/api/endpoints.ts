@@ -114,6 +114,19 @@ export const endpoints = {
     changes: true,
     sendsMail: true,
   },
+  // Visitors' data rights (issue 25): the request mails a link; its token travels in the body.
+  createDataRequest: {
+    method: 'POST',
+    path: '/api/data-requests/public',
+    changes: true,
+    sendsMail: true,
+  },
+  confirmDataRequest: {
+    method: 'POST',
+    path: '/api/data-requests/public/confirm',
+    changes: true,
+    limited: true,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -20,6 +20,12 @@ import {
   WithdrawalSchema,
 } from '../schemas/withdrawal.ts';
 import {
+  DataRequestAcceptedSchema,
+  DataRequestConfirmSchema,
+  DataRequestConfirmedSchema,
+  DataRequestSchema,
+} from '../schemas/data-request.ts';
+import {
   ComparisonSchema,
   CompareQuerySchema,
   ProductFactsViewSchema,
@@ -79,7 +85,7 @@ export interface RouteSchemas {
   query?: z.ZodType;
   body?: z.ZodType;
   /** The success answer: its status and its schema; `image` for the bytes of an image. */
-  success: { status: 200 | 201; schema: z.ZodType } | 'image';
+  success: { status: 200 | 201 | 202; schema: z.ZodType } | 'image';
   /** Other answers that are not problems (health's 503). */
   otherAnswers?: Readonly<Record<number, z.ZodType>>;
   /**
@@ -101,6 +107,7 @@ const defineRoutes = <T extends { [N in EndpointName]: RouteSchemas }>(schemas: 
 
 const ok = <S extends z.ZodType>(schema: S) => ({ status: 200 as const, schema });
 const created = <S extends z.ZodType>(schema: S) => ({ status: 201 as const, schema });
+const accepted = <S extends z.ZodType>(schema: S) => ({ status: 202 as const, schema });
 
 export const routes = /* @__PURE__ */ defineRoutes({
   health: {
@@ -330,6 +337,27 @@ export const routes = /* @__PURE__ */ defineRoutes({
     summary: 'Send a message to the support team',
     body: SupportFormSchema,
     success: created(SupportRequestCreatedSchema),
+  },
+  createDataRequest: {
+    tags: ['your data'],
+    summary: 'Ask for a copy of, or the erasure of, the data held for an email address',
+    description:
+      'Always 202 with the same answer, whether we hold data for the address or not. Only a ' +
+      'known address is sent a link, in the language of the request, that confirms it (single ' +
+      'use, 7 days). At most 3 requests per address a day; more are answered the same and ' +
+      'send nothing.',
+    body: DataRequestSchema,
+    success: accepted(DataRequestAcceptedSchema),
+  },
+  confirmDataRequest: {
+    tags: ['your data'],
+    summary: "Confirm a data request with its link's token; the 30 days to answer start",
+    description:
+      'The same token again answers the same confirmation and changes nothing. 410 once the ' +
+      'link has expired (7 days), 404 for a token we never issued.',
+    body: DataRequestConfirmSchema,
+    success: ok(DataRequestConfirmedSchema),
+    problems: [404, 410],
   },
 });
 

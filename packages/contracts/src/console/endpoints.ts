@@ -160,6 +160,46 @@ export const consoleEndpoints = {
     changes: true,
     roles: ADMIN,
   },
+
+  // The funnel and visitors' data rights (issue 25). The funnel holds no personal data: whoever
+  // reads figures reads it. Data requests name a person: support and admins. Retention: admins.
+  getFunnel: { method: 'GET', path: '/api/console/funnel', changes: false, roles: LEADS_READERS },
+  exportFunnel: {
+    method: 'GET',
+    path: '/api/console/funnel.csv',
+    changes: false,
+    roles: LEADS_READERS,
+  },
+  listDataRequests: {
+    method: 'GET',
+    path: '/api/console/data-requests',
+    changes: false,
+    roles: PERSONAL_DATA,
+  },
+  exportDataRequest: {
+    method: 'POST',
+    path: '/api/console/data-requests/:requestId/export',
+    changes: true,
+    roles: PERSONAL_DATA,
+  },
+  eraseDataRequest: {
+    method: 'POST',
+    path: '/api/console/data-requests/:requestId/erase',
+    changes: true,
+    roles: PERSONAL_DATA,
+  },
+  completeDataRequest: {
+    method: 'POST',
+    path: '/api/console/data-requests/:requestId/done',
+    changes: true,
+    roles: PERSONAL_DATA,
+  },
+  listRetentionRuns: {
+    method: 'GET',
+    path: '/api/console/retention-runs',
+    changes: false,
+    roles: ADMIN,
+  },
 } as const satisfies Record<string, ConsoleEndpoint>;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

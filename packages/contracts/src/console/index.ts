@@ -13,4 +13,6 @@ export * from './schemas/support.ts';
 export * from './schemas/images.ts';
 export * from './schemas/catalogue.ts';
 export * from './schemas/partners.ts';
+export * from './schemas/funnel.ts';
+export * from './schemas/privacy.ts';
 export { CATALOGUE_EDITORS } from './catalogue-endpoints.ts';

@@ -45,6 +45,18 @@ import {
   SetBankDeliveryAnswerSchema,
   SetBankDeliveryRequestSchema,
 } from './schemas/partners.ts';
+import { FunnelQuerySchema, FunnelSchema } from './schemas/funnel.ts';
+import { PagingSchema } from './schemas/common.ts';
+import {
+  CompleteDataRequestSchema,
+  DataRequestIdParamsSchema,
+  DataRequestItemSchema,
+  DataRequestListQuerySchema,
+  DataRequestPageSchema,
+  ErasureSchema,
+  PersonalDataExportSchema,
+  RetentionRunPageSchema,
+} from './schemas/privacy.ts';
 import {
   SupportRequestDetailSchema,
   SupportRequestFiltersSchema,
@@ -90,6 +102,8 @@ const TAGS = {
   catalogue: ['console: catalogue'],
   banks: ['console: bank deliveries'],
   bonuses: ['console: bonuses'],
+  funnel: ['console: funnel'],
+  privacy: ["console: visitors' data"],
 } as const;
 
 export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
@@ -284,6 +298,60 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     params: BonusIdParamsSchema,
     success: ok(BonusSchema),
     problems: [404, 409],
+  },
+
+  getFunnel: {
+    tags: TAGS.funnel,
+    summary: "Each funnel step's count over a range of days, and each day's",
+    description:
+      'Days are calendar days in Asia/Dubai (AE) and Asia/Riyadh (SA), both ends included, at ' +
+      'most 366. With a product type, customer_created (which has none) is not counted.',
+    query: FunnelQuerySchema,
+    success: ok(FunnelSchema),
+  },
+  exportFunnel: {
+    tags: TAGS.funnel,
+    summary: "The funnel's figures as CSV: each step with its conversions, then each day",
+    query: FunnelQuerySchema,
+    success: 'csv',
+  },
+  listDataRequests: {
+    tags: TAGS.privacy,
+    summary: 'Confirmed data requests, overdue and nearest due first, then those done',
+    query: DataRequestListQuerySchema,
+    success: ok(DataRequestPageSchema),
+  },
+  exportDataRequest: {
+    tags: TAGS.privacy,
+    summary: 'Everything held about the address of a confirmed request, as a JSON file (logged)',
+    params: DataRequestIdParamsSchema,
+    success: ok(PersonalDataExportSchema),
+    problems: [404, 409],
+  },
+  eraseDataRequest: {
+    tags: TAGS.privacy,
+    summary: 'Erase the person of a confirmed erasure request, in one transaction (logged)',
+    description:
+      'Name, email, phone and free text leave every table, the outbox and delivery payloads ' +
+      'included; applications stay as anonymous rows; each bank that received a lead is sent ' +
+      'an application.erased delivery, and the rows leave the CSV files still on disk.',
+    params: DataRequestIdParamsSchema,
+    success: ok(ErasureSchema),
+    problems: [404, 409],
+  },
+  completeDataRequest: {
+    tags: TAGS.privacy,
+    summary: 'Mark a confirmed request done, with a note (logged)',
+    params: DataRequestIdParamsSchema,
+    body: CompleteDataRequestSchema,
+    success: ok(DataRequestItemSchema),
+    problems: [404, 409],
+  },
+  listRetentionRuns: {
+    tags: TAGS.privacy,
+    summary: "The retention job's runs, newest first: when, and how many rows it erased",
+    query: PagingSchema,
+    success: ok(RetentionRunPageSchema),
   },
 });
 

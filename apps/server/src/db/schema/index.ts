@@ -4,3 +4,4 @@ export * from './mail.ts';
 export * from './console.ts';
 export * from './images.ts';
 export * from './partners.ts';
+export * from './privacy.ts';

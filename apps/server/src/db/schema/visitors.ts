@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -30,18 +31,28 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 /** The language the visitor used (Accept-Language of the request); rows from before Arabic are 'en'. */
 export const visitorLanguage = () => languageEnum('language').notNull().default('en');
 
-export const customers = pgTable('customers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  mobileNumber: varchar('mobile_number', { length: 20 }).notNull(),
-  promoCode: varchar('promo_code', { length: 64 })
-    .notNull()
-    .references(() => promoCodes.code),
-  country: countryEnum('country').notNull(),
-  language: visitorLanguage(),
-  createdAt: createdAt(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: varchar('mobile_number', { length: 20 }).notNull(),
+    promoCode: varchar('promo_code', { length: 64 })
+      .notNull()
+      .references(() => promoCodes.code),
+    country: countryEnum('country').notNull(),
+    language: visitorLanguage(),
+    createdAt: createdAt(),
+    /** When the person's name, email and phone were erased (issue 25): the fields are then empty. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Finding a person by the address they give (data requests, erasure), whatever its case.
+    index('customers_email_lower_idx').on(sql`lower(${table.email})`),
+    index('customers_created_idx').on(table.createdAt),
+  ],
+);
 
 export const applications = pgTable(
   'applications',
@@ -75,6 +86,8 @@ export const applications = pgTable(
     bankStatus: varchar('bank_status', { length: 10 }),
     /** The bank's own reference for the application, when it gives one. */
     bankReference: text('bank_reference'),
+    /** When its person was erased (issue 25): the row stays, anonymous, so counts hold. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [
     index('applications_customer_idx').on(table.customerId),

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { FUNNEL_STEPS } from '../../constants.ts';
+import { message } from '../../texts/validation.ts';
+import { CountryFilterSchema, ProductTypeFilterSchema } from './common.ts';
+
+const DaySchema = z.iso.date().refine((day) => day >= '2000-01-01' && day <= '2099-12-31', {
+  error: message('validation.dayInRange'),
+});
+
+/**
+ * The funnel's filters (issue 25): whole calendar days, each in its country's time zone
+ * (FUNNEL_TIME_ZONES), both ends included. With a product type, `customer_created` (which has
+ * none) is left out.
+ */
+export const FunnelQuerySchema = z.object({
+  from: DaySchema,
+  to: DaySchema,
+  country: CountryFilterSchema,
+  productType: ProductTypeFilterSchema,
+});
+export type FunnelQuery = z.input<typeof FunnelQuerySchema>;
+
+export const FunnelStepSchema = z.enum(FUNNEL_STEPS);
+export const FunnelStepCountSchema = z.object({ step: FunnelStepSchema, count: z.number().int() });
+export type FunnelStepCount = z.infer<typeof FunnelStepCountSchema>;
+
+/** Every step in FUNNEL_STEPS order (zero included), and the same for each day of the range. */
+export const FunnelSchema = z.object({
+  steps: z.array(FunnelStepCountSchema),
+  days: z.array(z.object({ day: z.iso.date(), steps: z.array(FunnelStepCountSchema) })),
+});
+export type Funnel = z.infer<typeof FunnelSchema>;
