@@ -1,4 +1,9 @@
-import { MAX_COMPARED_PRODUCTS, MAX_MONTHLY_SPEND, MAX_SELECTED_FEATURES } from '../constants.ts';
+import {
+  FUNNEL_MAX_DAYS,
+  MAX_COMPARED_PRODUCTS,
+  MAX_MONTHLY_SPEND,
+  MAX_SELECTED_FEATURES,
+} from '../constants.ts';
 import type english from './validation.en.json';
 import type { TextKeyOf, TextValues } from './translate.ts';
 
@@ -20,6 +25,7 @@ const VALIDATION_VALUES = {
   'validation.features.atMost': { count: MAX_SELECTED_FEATURES },
   'validation.products.compareAtMost': { count: MAX_COMPARED_PRODUCTS },
   'validation.spend.tooLarge': { max: MAX_MONTHLY_SPEND },
+  'validation.funnel.tooManyDays': { max: FUNNEL_MAX_DAYS },
 } satisfies Partial<Record<ValidationKey, TextValues>>;
 
 /** What the text of a validation key is filled in with (nothing for one without placeholders). */

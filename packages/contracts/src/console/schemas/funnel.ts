@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FUNNEL_STEPS } from '../../constants.ts';
+import { FUNNEL_MAX_DAYS, FUNNEL_STEPS } from '../../constants.ts';
 import { message } from '../../texts/validation.ts';
 import { CountryFilterSchema, ProductTypeFilterSchema } from './common.ts';
 
@@ -7,17 +7,32 @@ const DaySchema = z.iso.date().refine((day) => day >= '2000-01-01' && day <= '20
   error: message('validation.dayInRange'),
 });
 
+/** How many days from `from` to `to`, both included ('YYYY-MM-DD'). */
+export function funnelDays(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+}
+
 /**
  * The funnel's filters (issue 25): whole calendar days, each in its country's time zone
  * (FUNNEL_TIME_ZONES), both ends included. With a product type, `customer_created` (which has
  * none) is left out.
  */
-export const FunnelQuerySchema = z.object({
-  from: DaySchema,
-  to: DaySchema,
-  country: CountryFilterSchema,
-  productType: ProductTypeFilterSchema,
-});
+export const FunnelQuerySchema = z
+  .object({
+    from: DaySchema,
+    to: DaySchema,
+    country: CountryFilterSchema,
+    productType: ProductTypeFilterSchema,
+  })
+  // 'YYYY-MM-DD' strings compare as the days they are.
+  .refine((query) => query.from <= query.to, {
+    error: message('validation.funnel.fromAfterTo'),
+    path: ['from'],
+  })
+  .refine((query) => query.from > query.to || funnelDays(query.from, query.to) <= FUNNEL_MAX_DAYS, {
+    error: message('validation.funnel.tooManyDays'),
+    path: ['to'],
+  });
 export type FunnelQuery = z.input<typeof FunnelQuerySchema>;
 
 export const FunnelStepSchema = z.enum(FUNNEL_STEPS);
