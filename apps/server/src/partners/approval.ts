@@ -11,6 +11,7 @@ import { bonuses } from '../db/schema/partners.ts';
 import { customers } from '../db/schema/visitors.ts';
 import { enqueueEmail, type Executor } from '../mail/outbox.ts';
 import { applicationApproved } from '../mail/templates.ts';
+import { recordFunnelStep } from '../services/funnel-events.ts';
 
 export interface ApprovedApplication {
   id: string;
@@ -32,6 +33,7 @@ export async function onFirstApproval(
   application: ApprovedApplication,
 ): Promise<void> {
   const bonus = BONUS[application.country];
+  await recordFunnelStep(tx, 'approved', application.id);
   await tx
     .insert(bonuses)
     .values({ applicationId: application.id, amount: bonus.amount, currency: bonus.currency })

@@ -9,6 +9,7 @@ import { appendDelivery, deliveryFile } from './delivery-csv.ts';
 import type { DeliveryPayload } from './queue-delivery.ts';
 import { literalAddressRefused, publicOnlyAgent } from './public-only-agent.ts';
 import { secretsInUse, signedHeaders } from './signing.ts';
+import { recordFunnelStep } from '../services/funnel-events.ts';
 
 export interface DeliveryOptions {
   /** Where csv deliveries are written: `<dataDir>/deliveries/<bank key>/<day>.csv`. */
@@ -171,6 +172,14 @@ export function deliverySender(db: Database, options: DeliveryOptions): QueueSen
     queue: 'delivery',
     concurrency: settings.concurrency,
     perBank: settings.perBank,
+    // A lead the bank took (its webhook answered 2xx, or its row is in the file) is the
+    // funnel's `delivered`, committed with the job marked sent. Test leads name no application.
+    async afterSent(tx, rows) {
+      const leads = rows.flatMap((row) =>
+        row.kind === 'application.submitted' && row.applicationId ? [row.applicationId] : [],
+      );
+      await recordFunnelStep(tx, 'delivered', leads);
+    },
     async send(row) {
       const bank = await bankOf(row.organizationId);
       const payload = row.payload as DeliveryPayload | null;

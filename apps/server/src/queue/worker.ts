@@ -40,8 +40,16 @@ export interface QueueSender {
   /** At most this many at once per bank (jobs grouped by organization_id); none when omitted. */
   perBank?: number;
   send(row: OutboxRow): Promise<Outcome>;
+  /**
+   * Called in the transaction that marks the queue's jobs sent, with those jobs: whatever follows
+   * from a job done commits with it, or neither does.
+   */
+  afterSent?(tx: SentExecutor, rows: readonly OutboxRow[]): Promise<void>;
   close?(): void;
 }
+
+/** What afterSent may use of the transaction. */
+export type SentExecutor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
 
 export interface QueueWorkerOptions {
   db: Database;
@@ -85,7 +93,7 @@ export class QueueWorker {
   private renewing: Promise<void> | undefined;
   private sentCount = 0;
   private sentBatch: {
-    id: string;
+    row: OutboxRow;
     status: number | undefined;
     resolve: () => void;
     reject: (error: unknown) => void;
@@ -315,7 +323,7 @@ export class QueueWorker {
       lastStatus: result.outcome === 'sent' ? result.status : (result.status ?? undefined),
     };
     if (result.outcome === 'sent') {
-      await this.markSent(row.id, result.status);
+      await this.markSent(row, result.status);
       this.sentCount += 1;
       this.options.log.info(facts, row.queue === 'mail' ? 'email sent' : 'delivered');
       return;
@@ -341,9 +349,9 @@ export class QueueWorker {
    * Records a job done. Jobs finishing together are recorded in one statement per status (a
    * burst to a bank is thousands of answers a minute); each job's promise settles with its row.
    */
-  private markSent(id: string, status: number | undefined): Promise<void> {
+  private markSent(row: OutboxRow, status: number | undefined): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.sentBatch.push({ id, status, resolve, reject });
+      this.sentBatch.push({ row, status, resolve, reject });
       this.scheduleFlush();
     });
   }
@@ -361,10 +369,17 @@ export class QueueWorker {
     await new Promise((resolve) => setImmediate(resolve));
     const batch = this.sentBatch.splice(0);
     const byStatus = new Map<number | undefined, string[]>();
-    for (const { id, status } of batch) byStatus.set(status, [...(byStatus.get(status) ?? []), id]);
-    try {
+    for (const { row, status } of batch) {
+      byStatus.set(status, [...(byStatus.get(status) ?? []), row.id]);
+    }
+    // The senders with something to do when their jobs are done, and those jobs.
+    const followUps = this.options.senders.flatMap((sender) => {
+      const rows = batch.map(({ row }) => row).filter((row) => row.queue === sender.queue);
+      return sender.afterSent && rows.length > 0 ? [{ afterSent: sender.afterSent, rows }] : [];
+    });
+    const record = async (db: SentExecutor) => {
       for (const [status, ids] of byStatus) {
-        await this.options.db
+        await db
           .update(outbox)
           .set({
             status: 'sent',
@@ -374,6 +389,12 @@ export class QueueWorker {
           })
           .where(inArray(outbox.id, ids));
       }
+      for (const { afterSent, rows } of followUps) await afterSent(db, rows);
+    };
+    try {
+      // A transaction only when there is more than the marking to commit with it.
+      if (followUps.length > 0) await this.options.db.transaction(record);
+      else await record(this.options.db);
       for (const waiter of batch) waiter.resolve();
     } catch (error) {
       for (const waiter of batch) waiter.reject(error);

@@ -19,6 +19,7 @@ import { assessApplication, isProductOfferable } from './assessment.ts';
 import { queueConfirmation } from './mail-requests.ts';
 import { queueDelivery, submittedEvent } from '../partners/queue-delivery.ts';
 import { issueWithdrawalToken, withdrawalUrl } from './withdrawals.ts';
+import { recordFunnelStep } from './funnel-events.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
@@ -64,18 +65,22 @@ export async function createApplication(
       fieldPath('body', ['location', 'locationId']),
     );
   }
-  const [created] = await db
-    .insert(applications)
-    .values({
-      customerId: customer.id,
-      locationId: input.location.locationId,
-      country: visitor.country,
-      language: visitor.language,
-      applicationType: input.applicationType,
-      status: 'Created',
-    })
-    .returning({ id: applications.id });
-  if (!created) throw new Error('insert returned no row');
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(applications)
+      .values({
+        customerId: customer.id,
+        locationId: input.location.locationId,
+        country: visitor.country,
+        language: visitor.language,
+        applicationType: input.applicationType,
+        status: 'Created',
+      })
+      .returning({ id: applications.id });
+    if (!row) throw new Error('insert returned no row');
+    await recordFunnelStep(tx, 'application_created', row.id);
+    return row;
+  });
   return { applicationId: created.id, applicationType: input.applicationType, status: 'Created' };
 }
 
@@ -207,6 +212,9 @@ export async function submitApplication(
       .where(and(eq(applications.id, application.id), eq(applications.status, 'Created')))
       .returning({ id: applications.id });
     if (updated.length === 0) return false;
+    // A loan's product is chosen by its submit; a card's was by its recommendation call.
+    await recordFunnelStep(tx, 'product_chosen', application.id);
+    await recordFunnelStep(tx, 'submitted', application.id);
     const [customer] = await tx
       .select({ name: customers.name, email: customers.email, phone: customers.mobileNumber })
       .from(customers)

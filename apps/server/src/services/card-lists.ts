@@ -28,6 +28,7 @@ import {
   type AssessedApplication,
 } from './assessment.ts';
 import type { Catalogue, CatalogueProduct } from '../catalogue/index.ts';
+import { recordFunnelStep } from './funnel-events.ts';
 
 /**
  * Everything a card list depends on besides the catalogue snapshot. The list is computed from
@@ -202,6 +203,9 @@ function cardPage(catalogue: Catalogue, query: CardPageQuery): CardPage {
   };
 }
 
+/** About 5 MB of application ids: far more than the applications active at once. */
+const SHOWN_RECORDED_SIZE = 50_000;
+
 /** A count weighs 1 in the cache, a page 1 + its cards (see decision 0010 for the sizes). */
 const CARD_LIST_CACHE_SIZE = 50_000;
 
@@ -276,6 +280,9 @@ export class CardLists {
     private readonly cache = new CardListCache(),
   ) {}
 
+  /** Applications whose `recommendations_shown` this process has recorded (ids only). */
+  private readonly shownRecorded = new LRUCache<string, true>({ max: SHOWN_RECORDED_SIZE });
+
   /** How many cards the applicant may see that carry at least one of the features. */
   async count(
     applicationId: string,
@@ -318,13 +325,26 @@ export class CardLists {
         feature: (index) => fieldPath('query', ['preferences', index]),
       },
     );
-    return this.cache.page(catalogue, {
+    const page = this.cache.page(catalogue, {
       ...query,
       page: request.page,
       size: request.size,
       order: request.order,
       spend: requestedSpend(request),
     });
+    if (page.content.length > 0) await this.recordShown(applicationId);
+    return page;
+  }
+
+  /**
+   * The funnel's `recommendations_shown`, at the first page with cards. The list is a read served
+   * from a cache: an application this process has recorded already costs no statement at all;
+   * otherwise one insert that does nothing when another process recorded it.
+   */
+  private async recordShown(applicationId: string) {
+    if (this.shownRecorded.has(applicationId)) return;
+    await recordFunnelStep(this.db, 'recommendations_shown', applicationId);
+    this.shownRecorded.set(applicationId, true);
   }
 
   private async savedPreferenceIds(applicationId: string): Promise<number[]> {

@@ -3,6 +3,7 @@ import type { Country, CustomerProfileRequestSchema, Language } from '@mizan/con
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { customers } from '../db/schema/visitors.ts';
+import { recordCustomerCreated } from './funnel-events.ts';
 import { unprocessable } from '../lib/problem.ts';
 import { localize } from '../texts/index.ts';
 import type { Catalogue } from '../catalogue/index.ts';
@@ -21,17 +22,21 @@ export async function createCustomer(
       fieldPath('body', ['promoCode']),
     );
   }
-  const [created] = await db
-    .insert(customers)
-    .values({
-      name: input.name,
-      email: input.email,
-      mobileNumber: input.mobileNumber,
-      promoCode,
-      country: visitor.country,
-      language: visitor.language,
-    })
-    .returning({ customerId: customers.id, promoCode: customers.promoCode });
-  if (!created) throw new Error('insert returned no row');
-  return created;
+  // The profile and its funnel step commit together.
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(customers)
+      .values({
+        name: input.name,
+        email: input.email,
+        mobileNumber: input.mobileNumber,
+        promoCode,
+        country: visitor.country,
+        language: visitor.language,
+      })
+      .returning({ customerId: customers.id, promoCode: customers.promoCode });
+    if (!created) throw new Error('insert returned no row');
+    await recordCustomerCreated(tx, created.customerId);
+    return created;
+  });
 }

@@ -26,6 +26,7 @@ import { localize, t } from '../texts/index.ts';
 import { assessApplication, requireApplicationType } from './assessment.ts';
 import { joinLines } from './card-lists.ts';
 import type { Catalogue, CatalogueProduct } from '../catalogue/index.ts';
+import { recordFunnelStep } from './funnel-events.ts';
 
 /** SPEC's "5.99% p.a. (reducing balance)", or "4.99% p.a. (flat rate)", in the visitor's language. */
 function interestText(loan: EngineLoan, language: Language): string {
@@ -77,9 +78,11 @@ export async function offerLoans(
   requireApplicationType(application, 'Loan', fieldPath('path', ['applicationId']));
   const country = application.country;
   if (profile.hardStop) return [];
-  return loanOffers(catalogue.activeProducts(country, 'Loan'), country, profile).map((quote) =>
-    offerView(quote.loan, country, quote.limits, quote.cost, language),
+  const offers = loanOffers(catalogue.activeProducts(country, 'Loan'), country, profile).map(
+    (quote) => offerView(quote.loan, country, quote.limits, quote.cost, language),
   );
+  if (offers.length > 0) await recordFunnelStep(db, 'recommendations_shown', application.id);
+  return offers;
 }
 
 /** Why an amount or tenure is refused, in both languages, with the numbers that decide it. */

@@ -14,6 +14,7 @@ import { requireOpenApplication } from './applications.ts';
 import { requireApplicationType } from './assessment.ts';
 import { requireSubFeatures, type CardLists } from './card-lists.ts';
 import type { Catalogue } from '../catalogue/index.ts';
+import { recordFunnelStep } from './funnel-events.ts';
 
 /**
  * Replacing a set is delete-then-insert: two identical requests at once (a double click) would
@@ -89,10 +90,16 @@ export async function saveProductRecommendations(
   if (errors.length > 0) {
     throw invalidFields(localize('problems.unknownProduct.title'), errors);
   }
-  await db
-    .insert(productRecommendations)
-    .values(items.map((item) => ({ applicationId, productId: item.productId })))
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(productRecommendations)
+      .values(items.map((item) => ({ applicationId, productId: item.productId })))
+      .onConflictDoNothing();
+    // A card's product is chosen by this call (issue 25); a loan's by its submit.
+    if (application.applicationType === 'Card') {
+      await recordFunnelStep(tx, 'product_chosen', applicationId);
+    }
+  });
   return items.map((item) => ({ applicationId, productId: item.productId }));
 }
 

@@ -1,4 +1,4 @@
-import { fieldPath } from '@mizan/contracts';
+import { MIN_CARD_CREDIT_SCORE, fieldPath } from '@mizan/contracts';
 import { sql } from 'drizzle-orm';
 import type { ScreeningsBulkRequestSchema, SavedScreening } from '@mizan/contracts';
 import type { z } from 'zod';
@@ -8,6 +8,17 @@ import { invalidFields, type FieldError } from '../lib/problem.ts';
 import { localize, productKind, t } from '../texts/index.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { requireOpenApplication } from './applications.ts';
+import { assessApplication, type AssessedApplication } from './assessment.ts';
+import { recordFunnelStep, recordFunnelVerdict } from './funnel-events.ts';
+
+/**
+ * The funnel's verdict on the answers (issue 25): a hard stop rules out every product, and a
+ * card needs a score of MIN_CARD_CREDIT_SCORE too.
+ */
+export function isEligible({ application, profile, score }: AssessedApplication): boolean {
+  if (profile.hardStop) return false;
+  return application.applicationType !== 'Card' || score >= MIN_CARD_CREDIT_SCORE;
+}
 
 /**
  * Saves an application's answers. One answer per question: saving again (with or without the
@@ -48,20 +59,28 @@ export async function saveScreenings(
     throw invalidFields(localize('problems.invalidAnswers.title'), errors);
   }
 
-  const saved = await db
-    .insert(screeningAnswers)
-    .values(
-      answers.map((answer) => ({
-        applicationId,
-        questionId: answer.questionId,
-        optionId: answer.response,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [screeningAnswers.applicationId, screeningAnswers.questionId],
-      set: { optionId: sql.raw('excluded."option_id"'), updatedAt: sql`now()` },
-    })
-    .returning();
+  // The answers and their funnel steps (saved, and the verdict of all answers so far) commit
+  // together.
+  const saved = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(screeningAnswers)
+      .values(
+        answers.map((answer) => ({
+          applicationId,
+          questionId: answer.questionId,
+          optionId: answer.response,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [screeningAnswers.applicationId, screeningAnswers.questionId],
+        set: { optionId: sql.raw('excluded."option_id"'), updatedAt: sql`now()` },
+      })
+      .returning();
+    const assessed = await assessApplication(tx, catalogue, applicationId);
+    await recordFunnelStep(tx, 'screening_saved', applicationId);
+    await recordFunnelVerdict(tx, applicationId, isEligible(assessed));
+    return rows;
+  });
 
   return saved.map((row) => ({
     screeningId: row.id,

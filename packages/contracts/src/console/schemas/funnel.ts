@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FUNNEL_MAX_DAYS, FUNNEL_STEPS } from '../../constants.ts';
+import { FUNNEL_MAX_DAYS, FUNNEL_STEPS, type FunnelStep } from '../../constants.ts';
 import { message } from '../../texts/validation.ts';
 import { CountryFilterSchema, ProductTypeFilterSchema } from './common.ts';
 
@@ -45,3 +45,45 @@ export const FunnelSchema = z.object({
   days: z.array(z.object({ day: z.iso.date(), steps: z.array(FunnelStepCountSchema) })),
 });
 export type Funnel = z.infer<typeof FunnelSchema>;
+
+/**
+ * The step each step is a conversion from: the path a visitor takes. `ineligible` branches off
+ * `screening_saved` as `eligible` does, and a withdrawal follows a submission.
+ */
+export const FUNNEL_PREVIOUS_STEP: Readonly<Record<FunnelStep, FunnelStep | null>> = {
+  customer_created: null,
+  application_created: 'customer_created',
+  screening_saved: 'application_created',
+  eligible: 'screening_saved',
+  ineligible: 'screening_saved',
+  recommendations_shown: 'eligible',
+  product_chosen: 'recommendations_shown',
+  submitted: 'product_chosen',
+  delivered: 'submitted',
+  approved: 'delivered',
+  withdrawn: 'submitted',
+};
+
+export interface FunnelStepRates extends FunnelStepCount {
+  /** Percent of the step before (FUNNEL_PREVIOUS_STEP); null when there is none or it is 0. */
+  fromPrevious: number | null;
+  /** Percent of the first step listed; null for the first itself or when it is 0. */
+  fromFirst: number | null;
+}
+
+const percent = (count: number, of: number | undefined) =>
+  of === undefined || of === 0 ? null : Math.round((1000 * count) / of) / 10;
+
+/** Each step's conversions, in percent to one decimal, as the console shows and exports them. */
+export function funnelRates(steps: readonly FunnelStepCount[]): FunnelStepRates[] {
+  const counts = new Map(steps.map((s) => [s.step, s.count]));
+  const first = steps[0];
+  return steps.map((s) => {
+    const previous = FUNNEL_PREVIOUS_STEP[s.step];
+    return {
+      ...s,
+      fromPrevious: previous === null ? null : percent(s.count, counts.get(previous)),
+      fromFirst: s === first ? null : percent(s.count, first?.count),
+    };
+  });
+}
