@@ -14,6 +14,7 @@ describe('the navigation by role', () => {
         'Leads',
         'Support requests',
         'Bonuses',
+        'Funnel',
         'Catalogue',
         'Banks',
         'Deliveries',
@@ -21,8 +22,8 @@ describe('the navigation by role', () => {
         'Audit log',
       ],
     ],
-    ['support', ['Leads', 'Support requests', 'Bonuses', 'Catalogue', 'Deliveries']],
-    ['analyst', ['Leads', 'Support requests', 'Bonuses', 'Catalogue']],
+    ['support', ['Leads', 'Support requests', 'Bonuses', 'Funnel', 'Catalogue', 'Deliveries']],
+    ['analyst', ['Leads', 'Support requests', 'Bonuses', 'Funnel', 'Catalogue']],
     ['editor', ['Catalogue']],
   ] as const)('shows %s only the pages its role may use', (role, labels) => {
     expect(navItemsFor(role).map((item) => item.label)).toEqual(labels);
@@ -41,7 +42,7 @@ describe('the navigation by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Leads', 'Support requests', 'Bonuses', 'Catalogue', 'Deliveries']);
+    ).toEqual(['Leads', 'Support requests', 'Bonuses', 'Funnel', 'Catalogue', 'Deliveries']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
     expect(screen.getByText(/Your role, Support, does not include this page/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();

@@ -13,6 +13,7 @@ import { BonusesPage } from '../features/bonuses/bonuses-page.tsx';
 import { BankDeliveryPage } from '../features/banks/bank-delivery-page.tsx';
 import { BanksPage } from '../features/banks/banks-page.tsx';
 import { DeliveriesPage } from '../features/deliveries/deliveries-page.tsx';
+import { FunnelPage } from '../features/funnel/funnel-page.tsx';
 import { LeadDetailPage } from '../features/leads/lead-detail-page.tsx';
 import { LeadsPage } from '../features/leads/leads-page.tsx';
 import { OperatorsPage } from '../features/operators/operators-page.tsx';
@@ -83,6 +84,7 @@ export function SignedInRoutes({ session }: { session: Session }) {
             <BonusesPage role={role} />
           </Route>
         )}
+        {roleMayCall(role, 'getFunnel') && <Route path="/funnel" component={FunnelPage} />}
         {roleMayCall(role, 'listSupportRequests') && (
           <Route path="/support-requests">
             <SupportRequestsPage role={role} />
