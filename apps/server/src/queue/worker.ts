@@ -375,7 +375,7 @@ export class QueueWorker {
     // The senders with something to do when their jobs are done, and those jobs.
     const followUps = this.options.senders.flatMap((sender) => {
       const rows = batch.map(({ row }) => row).filter((row) => row.queue === sender.queue);
-      return sender.afterSent && rows.length > 0 ? [{ afterSent: sender.afterSent, rows }] : [];
+      return sender.afterSent && rows.length > 0 ? [{ sender, rows }] : [];
     });
     const record = async (db: SentExecutor) => {
       for (const [status, ids] of byStatus) {
@@ -389,7 +389,7 @@ export class QueueWorker {
           })
           .where(inArray(outbox.id, ids));
       }
-      for (const { afterSent, rows } of followUps) await afterSent(db, rows);
+      for (const { sender, rows } of followUps) await sender.afterSent!(db, rows);
     };
     try {
       // A transaction only when there is more than the marking to commit with it.

@@ -55,8 +55,8 @@ const STEP_COLUMNS: Column<FunnelStepRates>[] = [
  */
 export function FunnelPage() {
   const { search, filters, show } = useListAddress('/funnel', FUNNEL_FILTERS);
-  const to = filters.to ?? today();
-  const applied = { ...filters, to, from: filters.from ?? daysBefore(to, DEFAULT_DAYS - 1) };
+  const { from, to = today(), ...others } = filters;
+  const applied = { from: from ?? daysBefore(to, DEFAULT_DAYS - 1), to, ...others };
   const query = applied as FunnelQuery;
   const funnel = useFunnel(query);
   const [charted, setCharted] = useState<FunnelStep>();
