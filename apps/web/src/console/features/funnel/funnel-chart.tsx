@@ -5,29 +5,29 @@ export interface DailyPoint {
   count: number;
 }
 
-const WIDTH = 720;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 44 };
+/** Each day's slot in the drawing's own units; the drawing is stretched to the panel's width. */
+const SLOT = 10;
+const BAR = 7;
 
-/** A round number at or above `max`, for the axis: 1, 2 or 5 times a power of ten. */
+/**
+ * A round number at or above `max`, for the axis: 2, 4, 6, 8 or 10 times a power of ten, so that
+ * its half (the middle line) is a whole count too.
+ */
 function axisTop(max: number): number {
-  if (max <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  return [1, 2, 5, 10].map((m) => m * power).find((top) => top >= max)!;
+  if (max <= 0) return 2;
+  const power = 10 ** Math.max(0, Math.floor(Math.log10(max)));
+  return [2, 4, 6, 8, 10].map((m) => m * power).find((top) => top >= max)!;
 }
 
 /**
- * One step's count on each day, as bars: plain SVG (no chart library in the console's bundle).
- * A screen reader hears it as one image with a title and a summary (role img, title and desc);
- * the daily table under it holds every figure.
+ * One step's count on each day, as bars: plain SVG (no chart library in the console's bundle),
+ * stretched to the width it is given; its numbers are HTML beside and under it, so they stay
+ * legible at 375 px. A screen reader hears it as one image with a title and a summary (role img,
+ * title and desc); the daily table under it holds every figure.
  */
 export function FunnelChart({ title, points }: { title: string; points: DailyPoint[] }) {
   const id = useId();
   const top = axisTop(Math.max(0, ...points.map((p) => p.count)));
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const slot = plotWidth / Math.max(1, points.length);
-  const barWidth = Math.max(1, slot * 0.7);
   const total = points.reduce((sum, p) => sum + p.count, 0);
   const highest = points.reduce<DailyPoint | undefined>(
     (best, p) => (best === undefined || p.count > best.count ? p : best),
@@ -41,47 +41,56 @@ export function FunnelChart({ title, points }: { title: string; points: DailyPoi
       : `${total} in all from ${first} to ${last}` +
         (highest && highest.count > 0 ? `; the most, ${highest.count}, on ${highest.day}.` : '.');
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-desc`}
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className="h-auto w-full"
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{summary}</desc>
-      {[0, 0.5, 1].map((share) => {
-        const y = PAD.top + plotHeight * (1 - share);
-        return (
-          <g key={share} aria-hidden="true">
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} className="stroke-ink-300" />
-            <text x={PAD.left - 6} y={y + 4} textAnchor="end" className="fill-ink-700 text-[11px]">
-              {Math.round(top * share)}
-            </text>
-          </g>
-        );
-      })}
-      {points.map((p, index) => {
-        const height = (plotHeight * p.count) / top;
-        return (
-          <rect
-            key={p.day}
-            x={PAD.left + index * slot + (slot - barWidth) / 2}
-            y={PAD.top + plotHeight - height}
-            width={barWidth}
-            height={height}
-            className="fill-brand-600"
-          />
-        );
-      })}
-      <g aria-hidden="true" className="fill-ink-700 text-[11px]">
-        <text x={PAD.left} y={HEIGHT - 8}>
-          {first}
-        </text>
-        <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end">
-          {last}
-        </text>
-      </g>
-    </svg>
+    <div className="max-w-3xl">
+      <div className="flex gap-2">
+        <div
+          aria-hidden="true"
+          className="-my-2 flex h-52 w-10 shrink-0 flex-col justify-between text-end text-xs text-ink-700"
+        >
+          <span>{top}</span>
+          <span>{top / 2}</span>
+          <span>0</span>
+        </div>
+        <svg
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          viewBox={`0 0 ${Math.max(1, points.length) * SLOT} 100`}
+          preserveAspectRatio="none"
+          className="h-48 w-full"
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          {[0, 50, 100].map((y) => (
+            <line
+              key={y}
+              x1={0}
+              x2={Math.max(1, points.length) * SLOT}
+              y1={y}
+              y2={y}
+              vectorEffect="non-scaling-stroke"
+              className="stroke-ink-300"
+            />
+          ))}
+          {points.map((p, index) => {
+            const height = (100 * p.count) / top;
+            return (
+              <rect
+                key={p.day}
+                x={index * SLOT + (SLOT - BAR) / 2}
+                y={100 - height}
+                width={BAR}
+                height={height}
+                className="fill-brand-600"
+              />
+            );
+          })}
+        </svg>
+      </div>
+      <div aria-hidden="true" className="ms-12 mt-1 flex justify-between text-xs text-ink-700">
+        <span>{first}</span>
+        <span>{last}</span>
+      </div>
+    </div>
   );
 }
