@@ -19,6 +19,7 @@ describe('the navigation by role', () => {
         'Deliveries',
         'Operators',
         'Audit log',
+        'Retention',
       ],
     ],
     ['support', ['Leads', 'Support requests', 'Bonuses', 'Catalogue', 'Deliveries']],
