@@ -268,6 +268,19 @@ describe.each(databaseKinds)('erasing a person (%s)', (kind) => {
     });
     expect(resubmitted.statusCode).toBe(404);
 
+    // A lead of theirs that had failed is never sent again: it no longer names anyone.
+    const [lead] = await app.db
+      .update(outbox)
+      .set({ status: 'failed' })
+      .where(eq(outbox.dedupeKey, `delivery:application.submitted:${cardId}`))
+      .returning({ id: outbox.id });
+    const admin = await sessionFor(app, 'admin');
+    const retried = await consoleCall(app, 'POST', `/api/console/deliveries/${lead!.id}/retry`, {
+      session: admin,
+    });
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().title).toBe('Applicant erased');
+
     // Once erased, there is nothing left to erase or export.
     expect((await eraseCall(id)).statusCode).toBe(409);
     const again = await confirmedRequest(app.db, PERSON.email);
