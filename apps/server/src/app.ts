@@ -26,6 +26,7 @@ import images from './plugins/images.ts';
 import geo from './plugins/geo.ts';
 import mail, { type MailOptions } from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
+import retention, { type RetentionPluginOptions } from './plugins/retention.ts';
 import web, { DEFAULT_WEB_ROOT } from './plugins/web.ts';
 import healthRoutes from './routes/health.ts';
 import geoRoutes from './routes/geo.ts';
@@ -61,6 +62,8 @@ export interface AppOptions {
   webRoot?: string | false;
   /** The console's settings (config.ts); DEFAULT_CONSOLE_SETTINGS where omitted. */
   console?: Partial<ConsoleSettings>;
+  /** The daily retention job (RETENTION_MONTHS); omitted, it does not run (tests run it by hand). */
+  retention?: Pick<RetentionPluginOptions, 'months'>;
   /** Log settings; omitted = no logging (tests that read logs pass a stream). */
   logger?: { level?: string; stream?: NodeJS.WritableStream };
 }
@@ -114,6 +117,12 @@ export async function buildApp(options: AppOptions) {
     delivery: options.delivery,
   });
   await app.register(metrics, { token: options.metricsToken, database: options.database });
+  if (options.retention) {
+    await app.register(retention, {
+      months: options.retention.months,
+      dataDir: options.delivery?.dataDir ?? options.mail?.dataDir ?? DEFAULTS.dataDir,
+    });
+  }
 
   await app.register(consolePlugin, { ...DEFAULT_CONSOLE_SETTINGS, ...options.console });
 

@@ -126,6 +126,10 @@ export default {
           title: 'Already delivered',
           detail: 'The bank has taken this delivery: there is nothing to retry.',
         },
+        erasedLead: {
+          title: 'Applicant erased',
+          detail: 'The applicant of this lead was erased: it is never sent (the bank was told).',
+        },
       },
       catalogue: {
         notFound: { title: 'Not found', detail: 'There is no such item: {{id}}.' },
@@ -213,6 +217,22 @@ export default {
       bonusPaid: {
         title: 'Already paid',
         detail: 'The bonus of application {{id}} is already paid.',
+      },
+    },
+    // The console's export and erasure of a visitor's data request (issue 25).
+    dataRequestActions: {
+      notFound: { title: 'Not found', detail: 'No data request has the id {{id}}.' },
+      notConfirmed: {
+        title: 'Not confirmed',
+        detail: 'The request {{id}} is not confirmed by the visitor, or is already done.',
+      },
+      notErasure: {
+        title: 'Not an erasure',
+        detail: 'The request {{id}} asks for a copy of the data, not for its erasure.',
+      },
+      erased: {
+        title: 'Already erased',
+        detail: "The data of request {{id}}'s address is already erased: nothing is left.",
       },
     },
     notFound: {

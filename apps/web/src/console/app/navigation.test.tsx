@@ -20,6 +20,7 @@ describe('the navigation by role', () => {
         'Deliveries',
         'Operators',
         'Audit log',
+        'Retention',
       ],
     ],
     ['support', ['Leads', 'Support requests', 'Bonuses', 'Funnel', 'Catalogue', 'Deliveries']],
