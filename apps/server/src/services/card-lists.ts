@@ -203,7 +203,7 @@ function cardPage(catalogue: Catalogue, query: CardPageQuery): CardPage {
   };
 }
 
-/** About 5 MB of application ids: far more than the applications active at once. */
+/** A few MB of application ids: far more than the applications active at once. */
 const SHOWN_RECORDED_SIZE = 50_000;
 
 /** A count weighs 1 in the cache, a page 1 + its cards (see decision 0010 for the sizes). */
