@@ -3,6 +3,7 @@ import auditRoutes from './audit.ts';
 import bankRoutes from './banks.ts';
 import bonusRoutes from './bonuses.ts';
 import catalogueRoutes from './catalogue.ts';
+import dataRequestRoutes from './data-requests.ts';
 import imageRoutes from './images.ts';
 import leadRoutes from './leads.ts';
 import operatorRoutes from './operators.ts';
@@ -20,6 +21,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(bonusRoutes);
   await app.register(bankRoutes);
+  await app.register(dataRequestRoutes);
 };
 
 export default consoleRoutes;
