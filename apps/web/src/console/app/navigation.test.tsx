@@ -14,6 +14,7 @@ describe('the navigation by role', () => {
         'Leads',
         'Support requests',
         'Bonuses',
+        'Data requests',
         'Catalogue',
         'Banks',
         'Deliveries',
@@ -21,7 +22,10 @@ describe('the navigation by role', () => {
         'Audit log',
       ],
     ],
-    ['support', ['Leads', 'Support requests', 'Bonuses', 'Catalogue', 'Deliveries']],
+    [
+      'support',
+      ['Leads', 'Support requests', 'Bonuses', 'Data requests', 'Catalogue', 'Deliveries'],
+    ],
     ['analyst', ['Leads', 'Support requests', 'Bonuses', 'Catalogue']],
     ['editor', ['Catalogue']],
   ] as const)('shows %s only the pages its role may use', (role, labels) => {
@@ -41,7 +45,7 @@ describe('the navigation by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Leads', 'Support requests', 'Bonuses', 'Catalogue', 'Deliveries']);
+    ).toEqual(['Leads', 'Support requests', 'Bonuses', 'Data requests', 'Catalogue', 'Deliveries']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
     expect(screen.getByText(/Your role, Support, does not include this page/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();

@@ -12,6 +12,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Leads', href: '/leads', call: 'listApplications' },
   { label: 'Support requests', href: '/support-requests', call: 'listSupportRequests' },
   { label: 'Bonuses', href: '/bonuses', call: 'listBonuses' },
+  { label: 'Data requests', href: '/data-requests', call: 'listDataRequests' },
   { label: 'Catalogue', href: '/catalogue', call: 'listProducts' },
   { label: 'Banks', href: '/banks', call: 'setBankDelivery' },
   { label: 'Deliveries', href: '/deliveries', call: 'listDeliveries' },
