@@ -27,6 +27,7 @@ import geo from './plugins/geo.ts';
 import mail, { type MailOptions } from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
 import privacy from './plugins/privacy.ts';
+import retention, { type RetentionPluginOptions } from './plugins/retention.ts';
 import web, { DEFAULT_WEB_ROOT } from './plugins/web.ts';
 import healthRoutes from './routes/health.ts';
 import geoRoutes from './routes/geo.ts';
@@ -65,6 +66,8 @@ export interface AppOptions {
   console?: Partial<ConsoleSettings>;
   /** PRIVACY_HASH_KEY: the key of the hash kept of addresses; unset, a random one in DATA_DIR. */
   privacyHashKey?: string | undefined;
+  /** The daily retention job (RETENTION_MONTHS); omitted, it does not run (tests run it by hand). */
+  retention?: Pick<RetentionPluginOptions, 'months'>;
   /** Log settings; omitted = no logging (tests that read logs pass a stream). */
   logger?: { level?: string; stream?: NodeJS.WritableStream };
 }
@@ -122,6 +125,12 @@ export async function buildApp(options: AppOptions) {
     hashKey: options.privacyHashKey,
     dataDir: options.mail?.dataDir ?? DEFAULTS.dataDir,
   });
+  if (options.retention) {
+    await app.register(retention, {
+      months: options.retention.months,
+      dataDir: options.delivery?.dataDir ?? options.mail?.dataDir ?? DEFAULTS.dataDir,
+    });
+  }
 
   await app.register(consolePlugin, { ...DEFAULT_CONSOLE_SETTINGS, ...options.console });
 

@@ -35,6 +35,7 @@ const app = await buildApp({
   },
   metricsToken: config.METRICS_TOKEN,
   privacyHashKey: config.PRIVACY_HASH_KEY,
+  retention: { months: config.RETENTION_MONTHS },
   logger: { level: config.LOG_LEVEL },
   webRoot: config.WEB_ROOT,
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, open, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import type { Country } from '@mizan/contracts';
 import { csvCell, type CsvColumn } from '../lib/csv.ts';
@@ -58,18 +59,86 @@ export function deliveryFile(dataDir: string, bankKey: string, country: Country,
  * processes but one, so the header is there once and before any row.
  */
 export async function appendDelivery(file: string, payload: DeliveryPayload): Promise<void> {
-  const exists = await stat(file).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) await createWithHeader(file);
-  const handle = await open(file, 'a');
-  try {
-    await handle.write(line(DELIVERY_CSV_COLUMNS.map((c) => csvCell(c.value(payload)))));
-    await handle.sync();
-  } finally {
-    await handle.close();
+  const row = line(DELIVERY_CSV_COLUMNS.map((c) => csvCell(c.value(payload))));
+  // An erasure may replace the file (removeDeliveryRows) while the row is written: a row that
+  // went to the replaced file is written again to the new one. A row it copied over is then
+  // there twice, with the same id, which a bank drops as a repeat.
+  for (let attempt = 0; ; attempt++) {
+    const exists = await stat(file).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) await createWithHeader(file);
+    const handle = await open(file, 'a');
+    let written: number;
+    try {
+      await handle.write(row);
+      await handle.sync();
+      written = (await handle.stat()).ino;
+    } finally {
+      await handle.close();
+    }
+    const current = await stat(file).then(
+      (s) => s.ino,
+      () => undefined,
+    );
+    if (current === written || attempt >= 10) return;
   }
+}
+
+/** The column of the application's id, and of the event's type, in a file's row. */
+const APPLICATION_COLUMN = DELIVERY_CSV_COLUMNS.findIndex((c) => c.header === 'applicationId');
+const TYPE_COLUMN = DELIVERY_CSV_COLUMNS.findIndex((c) => c.header === 'type');
+
+/**
+ * Takes the leads of these applications (their application.submitted rows, the ones that name
+ * the applicant) out of a delivery file, for an erasure; the other rows stay as they were.
+ * The file is rewritten aside and renamed into place, so a reader sees the old file or the new
+ * one, never half of one; a row appended meanwhile makes it start again (and appendDelivery
+ * writes a row again that went to the replaced file). Returns how many rows left the file.
+ */
+export async function removeDeliveryRows(
+  file: string,
+  applicationIds: ReadonlySet<string>,
+): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    let content: Buffer;
+    try {
+      content = await readFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    const rows = parse(content, { bom: true, relax_column_count: true }) as string[][];
+    const kept = rows.filter(
+      (row, index) =>
+        index === 0 ||
+        !(
+          row[TYPE_COLUMN] === 'application.submitted' &&
+          applicationIds.has(row[APPLICATION_COLUMN] ?? '')
+        ),
+    );
+    const removed = rows.length - kept.length;
+    if (removed === 0) return 0;
+    const aside = `${file}.${randomUUID()}.new`;
+    // The same permissions as the file it replaces: whoever collects the files still can.
+    const { mode } = await stat(file);
+    const handle = await open(aside, 'wx', mode & 0o777);
+    try {
+      await handle.write(`\uFEFF${kept.map((row) => line(row)).join('')}`);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    const now = await stat(file).catch(() => undefined);
+    if (now?.size === content.length) {
+      await rename(aside, file);
+      return removed;
+    }
+    // A row was appended since the file was read: read it again.
+    await unlink(aside);
+  }
+  throw new Error('the delivery file kept changing: its rows were not removed');
 }
 
 async function createWithHeader(file: string) {

@@ -25,7 +25,12 @@ export interface MailOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: { worker: OutboxWorker; supportEmail: string };
+    mail: {
+      worker: OutboxWorker;
+      supportEmail: string;
+      /** Where csv deliveries are written (an erasure takes its leads out of the files). */
+      deliveryDataDir: string;
+    };
   }
 }
 
@@ -61,7 +66,11 @@ export default fp(
         }),
       ],
     });
-    app.decorate('mail', { worker, supportEmail: options.supportEmail });
+    app.decorate('mail', {
+      worker,
+      supportEmail: options.supportEmail,
+      deliveryDataDir: options.delivery?.dataDir ?? options.dataDir,
+    });
     // Listening before the first pass: an email queued meanwhile is not missed.
     const stopListening = await options.database.listen(OUTBOX_CHANNEL, () => worker.wake());
     app.addHook('onReady', async () => worker.start());

@@ -215,6 +215,22 @@ export default {
         detail: 'The bonus of application {{id}} is already paid.',
       },
     },
+    // The console's export and erasure of a visitor's data request (issue 25).
+    dataRequestActions: {
+      notFound: { title: 'Not found', detail: 'No data request has the id {{id}}.' },
+      notConfirmed: {
+        title: 'Not confirmed',
+        detail: 'The request {{id}} is not confirmed by the visitor, or is already done.',
+      },
+      notErasure: {
+        title: 'Not an erasure',
+        detail: 'The request {{id}} asks for a copy of the data, not for its erasure.',
+      },
+      erased: {
+        title: 'Already erased',
+        detail: "The data of request {{id}}'s address is already erased: nothing is left.",
+      },
+    },
     notFound: {
       route: { title: 'Not found', detail: 'There is nothing at this address for {{method}}.' },
       application: { title: 'Application not found', detail: 'No application has the id {{id}}.' },

@@ -93,9 +93,11 @@ describe.each(databaseKinds)('data requests from visitors (%s)', (kind) => {
     expect(unknownRow).toMatchObject({ kind: 'erase', state: 'unconfirmed', email: null });
     expect(unknownRow!.tokenHash).toBeNull();
     // The token itself is stored nowhere: only its hash.
-    const stored = await app().db.execute(sql`select d::text as row from data_requests d`);
+    const stored = (await app().db.execute(
+      sql`select d::text as row from data_requests d`,
+    )) as unknown as { rows: { row: string }[] };
     const token = link.searchParams.get('token')!;
-    for (const row of stored.rows as { row: string }[]) expect(row.row).not.toContain(token);
+    for (const row of stored.rows) expect(row.row).not.toContain(token);
   });
 
   it("mails an Arabic request's link in Arabic, to the Arabic page", async () => {

@@ -4,9 +4,11 @@ import bankRoutes from './banks.ts';
 import bonusRoutes from './bonuses.ts';
 import catalogueRoutes from './catalogue.ts';
 import dataRequestRoutes from './data-requests.ts';
+import dataRequestActionRoutes from './data-request-actions.ts';
 import imageRoutes from './images.ts';
 import leadRoutes from './leads.ts';
 import operatorRoutes from './operators.ts';
+import retentionRoutes from './retention.ts';
 import sessionRoutes from './sessions.ts';
 import setupRoutes from './setup.ts';
 
@@ -22,6 +24,8 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bonusRoutes);
   await app.register(bankRoutes);
   await app.register(dataRequestRoutes);
+  await app.register(dataRequestActionRoutes);
+  await app.register(retentionRoutes);
 };
 
 export default consoleRoutes;

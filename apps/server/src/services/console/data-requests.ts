@@ -1,31 +1,15 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DataRequestKind, DataRequestState } from '@mizan/contracts';
 import type { DataRequestItem } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
 import { dataRequests } from '../../db/schema/privacy.ts';
 import { Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
+import { dataRequestItem } from './data-request-actions.ts';
 
 // The console's queue of visitors' data requests (issue 25): those their sender confirmed, with
 // the 30-day clock, and those done. Unconfirmed requests are not the team's to act on (anyone
 // can type an address), so they are never listed.
-
-type DataRequestRow = typeof dataRequests.$inferSelect;
-
-export const toDataRequestItem = (row: DataRequestRow): DataRequestItem => ({
-  id: row.id,
-  kind: row.kind as DataRequestKind,
-  state: row.state as DataRequestState,
-  requestedAt: row.requestedAt.toISOString(),
-  confirmedAt: row.confirmedAt?.toISOString() ?? null,
-  dueAt: row.dueAt?.toISOString() ?? null,
-  email: row.email,
-  exportedAt: row.exportedAt?.toISOString() ?? null,
-  erasedAt: row.erasedAt?.toISOString() ?? null,
-  doneAt: row.doneAt?.toISOString() ?? null,
-  note: row.note,
-});
 
 export interface DataRequestListQuery {
   state?: 'confirmed' | 'done' | undefined;
@@ -59,7 +43,7 @@ export async function listDataRequests(
       .offset(query.page * query.pageSize),
     db.select({ total: count() }).from(dataRequests).where(where),
   ]);
-  return { items: rows.map(toDataRequestItem), total: totals?.total ?? 0 };
+  return { items: rows.map(dataRequestItem), total: totals?.total ?? 0 };
 }
 
 /**
@@ -140,6 +124,6 @@ export async function completeDataRequest(
       after: { state: done.state, kind: done.kind, doneAt: done.doneAt?.toISOString() },
       ip: by.ip,
     });
-    return toDataRequestItem(done);
+    return dataRequestItem(done);
   });
 }
