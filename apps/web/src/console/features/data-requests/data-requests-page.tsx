@@ -74,12 +74,19 @@ export function DataRequestsPage() {
       header: 'Address',
       cell: (row) => row.email ?? <span className="text-ink-500">Erased or done</span>,
     },
-    { header: 'Requested', cell: (row) => formatDateTime(row.requestedAt) },
     {
-      header: 'Confirmed',
-      cell: (row) => (row.confirmedAt ? formatDateTime(row.confirmedAt) : '—'),
+      header: 'Dates',
+      cell: (row) => (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs whitespace-nowrap">
+          <dt className="text-ink-500">Requested</dt>
+          <dd>{formatDateTime(row.requestedAt)}</dd>
+          <dt className="text-ink-500">Confirmed</dt>
+          <dd>{row.confirmedAt ? formatDateTime(row.confirmedAt) : '—'}</dd>
+          <dt className="text-ink-500">Due</dt>
+          <dd className="font-semibold">{row.dueAt ? formatDateTime(row.dueAt) : '—'}</dd>
+        </dl>
+      ),
     },
-    { header: 'Due', cell: (row) => (row.dueAt ? formatDateTime(row.dueAt) : '—') },
     {
       header: 'State',
       cell: (row) => (
@@ -94,7 +101,7 @@ export function DataRequestsPage() {
       header: 'Actions',
       cell: (row) =>
         row.state === 'confirmed' ? (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-col items-start gap-2">
             {row.email && (
               <Button
                 variant="secondary"
