@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type {
   ContactPreference,
   Country,
@@ -72,22 +72,53 @@ export async function queueDelivery(
     .from(organizations)
     .where(eq(organizations.id, bankId));
   if (!bank || bank.method === 'none') return null;
-  const id = randomUUID();
-  const payload: DeliveryPayload = { id, createdAt: new Date().toISOString(), ...event };
   const inserted = await db
     .insert(outbox)
-    .values({
-      id,
-      dedupeKey: event.test
-        ? `delivery:test:${id}`
-        : `delivery:${event.type}:${event.data.applicationId}`,
-      queue: 'delivery',
-      kind: event.type,
-      organizationId: bankId,
-      applicationId: event.test ? null : event.data.applicationId,
-      payload,
-    })
+    .values(deliveryRow(bankId, event))
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   return inserted[0]?.id ?? null;
+}
+
+/** The outbox row of one delivery: its id is the webhook-id, its key makes it once per event. */
+function deliveryRow(bankId: number, event: Pick<DeliveryPayload, 'type' | 'data' | 'test'>) {
+  const id = randomUUID();
+  const payload: DeliveryPayload = { id, createdAt: new Date().toISOString(), ...event };
+  return {
+    id,
+    dedupeKey: event.test
+      ? `delivery:test:${id}`
+      : `delivery:${event.type}:${event.data.applicationId}`,
+    queue: 'delivery',
+    kind: event.type,
+    organizationId: bankId,
+    applicationId: event.test ? null : event.data.applicationId,
+    payload,
+  };
+}
+
+/**
+ * queueDelivery for many at once (an erasure's follow-ups, up to a retention batch's thousand):
+ * one read of the banks and one insert. Returns how many were queued.
+ */
+export async function queueDeliveries(
+  db: Executor,
+  deliveries: { bankId: number; event: Pick<DeliveryPayload, 'type' | 'data'> }[],
+): Promise<number> {
+  if (deliveries.length === 0) return 0;
+  const banks = await db
+    .select({ id: organizations.id, method: organizations.deliveryMethod })
+    .from(organizations)
+    .where(inArray(organizations.id, [...new Set(deliveries.map((d) => d.bankId))]));
+  const receiving = new Set(banks.filter((b) => b.method !== 'none').map((b) => b.id));
+  const rows = deliveries
+    .filter((d) => receiving.has(d.bankId))
+    .map((d) => deliveryRow(d.bankId, d.event));
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insert(outbox)
+    .values(rows)
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  return inserted.length;
 }

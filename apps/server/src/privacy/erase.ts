@@ -8,7 +8,7 @@ import { outbox } from '../db/schema/partners.ts';
 import { dataRequests } from '../db/schema/privacy.ts';
 import { applications, customers } from '../db/schema/visitors.ts';
 import { deliveryFile, removeDeliveryRows } from '../partners/delivery-csv.ts';
-import { followUpEvent, queueDelivery } from '../partners/queue-delivery.ts';
+import { followUpEvent, queueDeliveries } from '../partners/queue-delivery.ts';
 import { mailKeysOf, sameAddress } from './export.ts';
 
 // Erasure (issue 25, docs/decisions/0029): what it empties, table by table, and why.
@@ -123,16 +123,16 @@ export async function eraseRecords(
 
   const leads = await eraseLeads(tx, applicationIds);
   counts.deliveries = leads.length;
-  for (const lead of leads) {
-    // A lead delivered, or waiting (possibly being sent this very moment): the bank may have it.
-    if (lead.status === 'failed' || lead.organizationId === null) continue;
-    const told = await queueDelivery(
-      tx,
-      lead.organizationId,
-      followUpEvent('application.erased', lead.applicationId),
-    );
-    if (told) counts.banksTold += 1;
-  }
+  // A lead delivered, or waiting (possibly being sent this very moment): the bank may have it.
+  counts.banksTold = await queueDeliveries(
+    tx,
+    leads
+      .filter((lead) => lead.status !== 'failed' && lead.organizationId !== null)
+      .map((lead) => ({
+        bankId: lead.organizationId!,
+        event: followUpEvent('application.erased', lead.applicationId),
+      })),
+  );
 
   await removeFromDeliveryFiles(options.dataDir, leads);
   return counts;

@@ -27,7 +27,9 @@ export async function requireApplication(
   applicationId: string,
 ): Promise<ApplicationRow> {
   const [row] = await db.select().from(applications).where(eq(applications.id, applicationId));
-  if (!row) throw notFound('application', applicationId);
+  // An erased application (issue 25) is gone for the public calls: nothing can be added to it,
+  // nor submitted with its emptied details.
+  if (!row || row.erasedAt) throw notFound('application', applicationId);
   return row;
 }
 
@@ -53,10 +55,10 @@ export async function createApplication(
   visitor: { country: Country; language: Language },
 ): Promise<CreateApplicationResponse> {
   const [customer] = await db
-    .select({ id: customers.id })
+    .select({ id: customers.id, erasedAt: customers.erasedAt })
     .from(customers)
     .where(eq(customers.id, input.customer.customerId));
-  if (!customer) throw notFound('customer', input.customer.customerId);
+  if (!customer || customer.erasedAt) throw notFound('customer', input.customer.customerId);
   if (!catalogue.locationExists(input.location.locationId)) {
     throw unprocessable(
       localize('problems.unknownLocation.title'),

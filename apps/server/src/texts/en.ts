@@ -126,6 +126,10 @@ export default {
           title: 'Already delivered',
           detail: 'The bank has taken this delivery: there is nothing to retry.',
         },
+        erasedLead: {
+          title: 'Applicant erased',
+          detail: 'The applicant of this lead was erased: it is never sent (the bank was told).',
+        },
       },
       catalogue: {
         notFound: { title: 'Not found', detail: 'There is no such item: {{id}}.' },

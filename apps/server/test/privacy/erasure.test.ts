@@ -19,7 +19,7 @@ import {
   organizations,
   outbox,
 } from '../../src/db/schema/index.ts';
-import { submitJourney, UNKNOWN_ID, type Json } from '../helpers/api.ts';
+import { send, submitJourney, UNKNOWN_ID, type Json } from '../helpers/api.ts';
 import { consoleCall, sessionFor, type TestSession } from '../helpers/console.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
@@ -56,6 +56,7 @@ describe.each(databaseKinds)('erasing a person (%s)', (kind) => {
   let support: TestSession;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mizan-erasure-'));
   const applicationIds: Record<'person' | 'other', string[]> = { person: [], other: [] };
+  let cardSubmission: Json;
 
   const events = (applicationId: string) =>
     bank.accepted
@@ -66,6 +67,7 @@ describe.each(databaseKinds)('erasing a person (%s)', (kind) => {
     const profile = { name: who.name, email: who.email, mobileNumber: who.mobileNumber };
     const card = await submitJourney(app, 'ae', 'Card', profile);
     applicationIds[key].push(card.applicationId);
+    if (key === 'person') cardSubmission = card.submission;
     const form = supportForm({ fullName: who.name, email: who.email, message: who.message });
     expect((await postSupport(app, form)).statusCode).toBe(201);
   }
@@ -258,6 +260,26 @@ describe.each(databaseKinds)('erasing a person (%s)', (kind) => {
     // The audit log says that it happened and how much, not to whom.
     const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.target, id));
     expect(entry).toMatchObject({ action: 'dataRequest.erase', after: answer.erased });
+
+    // The person's browser still has the application: for the public calls it is gone.
+    const resubmitted = await send(app, 'PUT', '/api/applications/public', {
+      country: 'ae',
+      payload: cardSubmission,
+    });
+    expect(resubmitted.statusCode).toBe(404);
+
+    // A lead of theirs that had failed is never sent again: it no longer names anyone.
+    const [lead] = await app.db
+      .update(outbox)
+      .set({ status: 'failed' })
+      .where(eq(outbox.dedupeKey, `delivery:application.submitted:${cardId}`))
+      .returning({ id: outbox.id });
+    const admin = await sessionFor(app, 'admin');
+    const retried = await consoleCall(app, 'POST', `/api/console/deliveries/${lead!.id}/retry`, {
+      session: admin,
+    });
+    expect(retried.statusCode).toBe(409);
+    expect(retried.json().title).toBe('Applicant erased');
 
     // Once erased, there is nothing left to erase or export.
     expect((await eraseCall(id)).statusCode).toBe(409);

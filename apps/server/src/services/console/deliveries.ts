@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Delivery } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/partners.ts';
+import { applications } from '../../db/schema/visitors.ts';
 import { Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';
 import {
@@ -54,6 +55,13 @@ const deliveryNotFound = (id: string) =>
     localize('problems.console.banks.deliveryNotFound.detail', { id }),
   );
 
+const erasedLead = () =>
+  new Problem(
+    409,
+    localize('problems.console.banks.erasedLead.title'),
+    localize('problems.console.banks.erasedLead.detail'),
+  );
+
 const alreadyDelivered = () =>
   new Problem(
     409,
@@ -80,6 +88,14 @@ export async function retryDelivery(
     if (!row) throw deliveryNotFound(deliveryId);
     const before = deliveryStateOf(row);
     if (before === 'delivered') throw alreadyDelivered();
+    // A lead whose applicant was erased (issue 25) lost them from its payload: it stays unsent.
+    if (row.kind === 'application.submitted' && row.applicationId) {
+      const [lead] = await tx
+        .select({ erasedAt: applications.erasedAt })
+        .from(applications)
+        .where(eq(applications.id, row.applicationId));
+      if (lead?.erasedAt) throw erasedLead();
+    }
     const [updated] = await tx
       .update(outbox)
       .set({ status: 'pending', nextAttemptAt: sql`now()` })

@@ -20,6 +20,7 @@ describe('the navigation by role', () => {
         'Deliveries',
         'Operators',
         'Audit log',
+        'Retention',
       ],
     ],
     [

@@ -18,6 +18,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Deliveries', href: '/deliveries', call: 'listDeliveries' },
   { label: 'Operators', href: '/operators', call: 'listOperators' },
   { label: 'Audit log', href: '/audit', call: 'listAudit' },
+  { label: 'Retention', href: '/retention', call: 'listRetentionRuns' },
 ];
 
 /**

@@ -11,6 +11,7 @@ import { CatalogueListPage } from '../features/catalogue/list-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { BonusesPage } from '../features/bonuses/bonuses-page.tsx';
 import { DataRequestsPage } from '../features/data-requests/data-requests-page.tsx';
+import { RetentionPage } from '../features/retention/retention-page.tsx';
 import { BankDeliveryPage } from '../features/banks/bank-delivery-page.tsx';
 import { BanksPage } from '../features/banks/banks-page.tsx';
 import { DeliveriesPage } from '../features/deliveries/deliveries-page.tsx';
@@ -103,6 +104,9 @@ export function SignedInRoutes({ session }: { session: Session }) {
           </Route>
         )}
         {roleMayCall(role, 'listAudit') && <Route path="/audit" component={AuditPage} />}
+        {roleMayCall(role, 'listRetentionRuns') && (
+          <Route path="/retention" component={RetentionPage} />
+        )}
         {roleMayCall(role, 'setBankDelivery') && <Route path="/banks" component={BanksPage} />}
         {roleMayCall(role, 'setBankDelivery') && (
           <Route path="/banks/:id">{(params) => <BankDeliveryPage id={params.id} />}</Route>

@@ -49,4 +49,14 @@ describe('the lead detail', () => {
     expect(screen.getByText('WhatsApp, 10:00–14:00 (local time)')).toBeVisible();
     expect(screen.getByText('MSQ-2291')).toBeVisible();
   });
+
+  it('says the applicant was erased instead of showing empty details', async () => {
+    signedInAs('support');
+    const erased = { ...DETAIL, applicant: { fullName: '', email: '', phone: '' } };
+    server.use(http.get(`/api/console/applications/${ID}`, () => json(erased)));
+    renderConsole(`/leads/${ID}`);
+    expect(await screen.findByText('Erased')).toBeVisible();
+    expect(screen.getByText('Full name, email and phone')).toBeVisible();
+    expect(screen.queryByText('Email')).toBeNull();
+  });
 });

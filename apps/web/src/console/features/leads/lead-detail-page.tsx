@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Alert } from '../../components/alert.tsx';
 import { DetailList } from '../../components/detail-list.tsx';
+import { Erased, isErased } from '../../components/erased.tsx';
 import { Page, Panel } from '../../components/page.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { COUNTRY_NAMES, failureText, formatDateTime } from '../../lib/format.ts';
@@ -29,11 +30,15 @@ export function LeadDetailPage({ id }: { id: string }) {
           <Panel>
             <h2 className="mb-4 text-lg font-semibold">Applicant</h2>
             <DetailList
-              items={[
-                ['Full name', lead.data.applicant.fullName],
-                ['Email', lead.data.applicant.email],
-                ['Phone', <span dir="ltr">{lead.data.applicant.phone}</span>],
-              ]}
+              items={
+                isErased(lead.data.applicant)
+                  ? [['Full name, email and phone', <Erased />]]
+                  : [
+                      ['Full name', lead.data.applicant.fullName],
+                      ['Email', lead.data.applicant.email],
+                      ['Phone', <span dir="ltr">{lead.data.applicant.phone}</span>],
+                    ]
+              }
             />
           </Panel>
           <Panel>

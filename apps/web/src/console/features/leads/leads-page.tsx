@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type OperatorRole } from '@mizan/contracts/console';
+import { PersonCell } from '../../components/erased.tsx';
 import { Page } from '../../components/page.tsx';
 import { DetailLink, ExportLink, PagedTable } from '../../components/paged-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -37,15 +38,7 @@ export function LeadsPage({ role }: { role: OperatorRole }) {
   if (opens) {
     columns.push({
       header: 'Applicant',
-      cell: (lead) =>
-        lead.applicant ? (
-          <>
-            <span className="block font-medium">{lead.applicant.fullName}</span>
-            <span className="block text-ink-500">{lead.applicant.email}</span>
-          </>
-        ) : (
-          '—'
-        ),
+      cell: (lead) => (lead.applicant ? <PersonCell person={lead.applicant} /> : '—'),
     });
   }
 

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { SUPPORT_REQUEST_STATUSES, type SupportRequestStatus } from '@mizan/contracts/console';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/form-field.tsx';
 import { Alert } from '../../components/alert.tsx';
 import { DetailList } from '../../components/detail-list.tsx';
+import { Erased, isErased } from '../../components/erased.tsx';
 import { Page, Panel } from '../../components/page.tsx';
 import { Select } from '../../components/select.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -48,8 +49,12 @@ export function SupportRequestDetailPage({ id }: { id: string }) {
           <Panel>
             <DetailList
               items={[
-                ['From', request.data.requester.fullName],
-                ['Email', request.data.requester.email],
+                ...(isErased(request.data.requester)
+                  ? [['From', <Erased />] satisfies [string, ReactNode]]
+                  : [
+                      ['From', request.data.requester.fullName] satisfies [string, ReactNode],
+                      ['Email', request.data.requester.email] satisfies [string, ReactNode],
+                    ]),
                 ['Received', formatDateTime(request.data.createdAt)],
                 ['Country', COUNTRY_NAMES[request.data.country] ?? request.data.country],
                 ['Language', request.data.language === 'ar' ? 'Arabic' : 'English'],
@@ -58,7 +63,7 @@ export function SupportRequestDetailPage({ id }: { id: string }) {
             />
             <h2 className="mt-6 mb-2 text-lg font-semibold">Message</h2>
             <p className="rounded-xl bg-ink-50 p-4 text-sm whitespace-pre-wrap" dir="auto">
-              {request.data.message}
+              {isErased(request.data.requester) ? <Erased /> : request.data.message}
             </p>
           </Panel>
           <Panel>

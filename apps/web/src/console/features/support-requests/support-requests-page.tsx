@@ -6,6 +6,7 @@ import {
   type OperatorRole,
 } from '@mizan/contracts/console';
 import { ChoiceField, DateRangeFields, FilterForm } from '../../components/filter-form.tsx';
+import { PersonCell } from '../../components/erased.tsx';
 import { Page } from '../../components/page.tsx';
 import { DetailLink, ExportLink, PagedTable } from '../../components/paged-table.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
@@ -44,15 +45,7 @@ export function SupportRequestsPage({ role }: { role: OperatorRole }) {
   if (opens) {
     columns.push({
       header: 'From',
-      cell: (row) =>
-        row.requester ? (
-          <>
-            <span className="block font-medium">{row.requester.fullName}</span>
-            <span className="block text-ink-500">{row.requester.email}</span>
-          </>
-        ) : (
-          '—'
-        ),
+      cell: (row) => (row.requester ? <PersonCell person={row.requester} /> : '—'),
     });
   }
   return (
