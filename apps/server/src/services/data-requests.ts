@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
   DATA_REQUEST_DUE_DAYS,
   DATA_REQUEST_LINK_DAYS,
@@ -170,4 +170,24 @@ export async function confirmDataRequest(
     .where(and(eq(dataRequests.id, row.id), eq(dataRequests.state, 'unconfirmed')))
     .returning();
   return confirmedAnswer(confirmed ?? (await find()));
+}
+
+/**
+ * Data minimisation: once a link has expired unused, nobody can confirm its request, so its
+ * address is no longer needed and is forgotten (the keyed hash stays for the daily limit, the
+ * token's hash so that the link still answers "expired"). Run by the daily retention job.
+ */
+export async function forgetUnconfirmedAddresses(db: Database, now = new Date()): Promise<number> {
+  const forgotten = await db
+    .update(dataRequests)
+    .set({ email: null })
+    .where(
+      and(
+        eq(dataRequests.state, 'unconfirmed'),
+        isNotNull(dataRequests.email),
+        lte(dataRequests.tokenExpiresAt, now),
+      ),
+    )
+    .returning({ id: dataRequests.id });
+  return forgotten.length;
 }
