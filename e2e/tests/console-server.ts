@@ -316,6 +316,8 @@ export const totpCode = (base32: string) =>
 
 export interface ConsoleServer {
   url: string;
+  /** The server's DATA_DIR: its mail is written to `mail/` there as .eml files (no SMTP). */
+  dataDir: string;
   /** The set-up links the command printed. */
   adminLink: string;
   supportLink: string;
@@ -336,7 +338,7 @@ export async function withConsoleServer(use: (server: ConsoleServer) => Promise<
     const editorLink = await addOperator(env, EDITOR_EMAIL, 'editor');
     server = await startServer(env, url);
     const seeded = await seed(url);
-    await use({ url, adminLink, supportLink, editorLink, seeded });
+    await use({ url, dataDir, adminLink, supportLink, editorLink, seeded });
   } finally {
     if (server) await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });

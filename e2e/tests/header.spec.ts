@@ -56,7 +56,7 @@ test('choosing KSA in the header changes the label, the storage and the API head
   await page.getByRole('link', { name: 'Help & Support' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
   await page.getByLabel('Full name').fill('Noura Al Saud');
-  await page.getByLabel('Email').fill('noura@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('noura@example.com');
   await page.getByLabel('Message').fill('Which cards can I get in Riyadh?');
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   const request = page.waitForRequest((r) => r.url().includes('/api/'));

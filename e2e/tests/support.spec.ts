@@ -35,7 +35,7 @@ test('an empty submit shows every field message and sends nothing', async ({ pag
   );
 
   // An invalid address gets its own message.
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Please enter a valid email', { exact: true })).toBeVisible();
   // Digits and symbols are dropped from the name as they are typed.
@@ -47,7 +47,7 @@ test('an empty submit shows every field message and sends nothing', async ({ pag
 
 test('a valid submit shows the thank-you message', async ({ page }, testInfo) => {
   await page.getByLabel('Full name').fill('Aisha Al Mansoori');
-  await page.getByLabel('Email').fill('aisha@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('aisha@example.com');
   await page.getByLabel('Message').fill('How long does a card application take?');
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   const response = page.waitForResponse(

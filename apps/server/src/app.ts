@@ -26,6 +26,7 @@ import images from './plugins/images.ts';
 import geo from './plugins/geo.ts';
 import mail, { type MailOptions } from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
+import privacy from './plugins/privacy.ts';
 import retention, { type RetentionPluginOptions } from './plugins/retention.ts';
 import web, { DEFAULT_WEB_ROOT } from './plugins/web.ts';
 import healthRoutes from './routes/health.ts';
@@ -38,6 +39,7 @@ import recommendationRoutes from './routes/recommendations.ts';
 import imageRoutes from './routes/images.ts';
 import productRoutes from './routes/products.ts';
 import mailRoutes from './routes/mail.ts';
+import dataRequestRoutes from './routes/data-requests.ts';
 import consolePlugin from './plugins/console.ts';
 import consoleRoutes from './routes/console/index.ts';
 import partnerRoutes from './routes/partners.ts';
@@ -62,6 +64,8 @@ export interface AppOptions {
   webRoot?: string | false;
   /** The console's settings (config.ts); DEFAULT_CONSOLE_SETTINGS where omitted. */
   console?: Partial<ConsoleSettings>;
+  /** PRIVACY_HASH_KEY: the key of the hash kept of addresses; unset, a random one in DATA_DIR. */
+  privacyHashKey?: string | undefined;
   /** The daily retention job (RETENTION_MONTHS); omitted, it does not run (tests run it by hand). */
   retention?: Pick<RetentionPluginOptions, 'months'>;
   /** Log settings; omitted = no logging (tests that read logs pass a stream). */
@@ -117,6 +121,10 @@ export async function buildApp(options: AppOptions) {
     delivery: options.delivery,
   });
   await app.register(metrics, { token: options.metricsToken, database: options.database });
+  await app.register(privacy, {
+    hashKey: options.privacyHashKey,
+    dataDir: options.mail?.dataDir ?? DEFAULTS.dataDir,
+  });
   if (options.retention) {
     await app.register(retention, {
       months: options.retention.months,
@@ -136,6 +144,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageRoutes);
   await app.register(productRoutes);
   await app.register(mailRoutes);
+  await app.register(dataRequestRoutes);
   await app.register(consoleRoutes);
   await app.register(partnerRoutes);
   if (options.webRoot !== false) {

@@ -34,6 +34,7 @@ const app = await buildApp({
     publicAddressesOnly: config.NODE_ENV === 'production',
   },
   metricsToken: config.METRICS_TOKEN,
+  privacyHashKey: config.PRIVACY_HASH_KEY,
   retention: { months: config.RETENTION_MONTHS },
   logger: { level: config.LOG_LEVEL },
   webRoot: config.WEB_ROOT,

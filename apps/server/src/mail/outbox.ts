@@ -14,7 +14,8 @@ export interface QueuedEmail extends RenderedEmail {
     | 'loan-confirmation'
     | 'support-inbox'
     | 'support-ack'
-    | 'application-approved';
+    | 'application-approved'
+    | 'data-request';
   to: string;
   inlineImage?: string | null;
 }

@@ -6,6 +6,9 @@ import {
   type ProductType,
   type TextValues,
   WITHDRAWAL_LINK_DAYS,
+  DATA_REQUEST_DUE_DAYS,
+  DATA_REQUEST_LINK_DAYS,
+  type DataRequestKind,
 } from '@mizan/contracts';
 import { productKind, t, type TextKey } from '../texts/index.ts';
 import { escapeHtml } from './escape-html.ts';
@@ -216,6 +219,40 @@ export function supportAcknowledgement(fullName: string, language: Language = 'e
     '',
     plain(language, 'mail.acknowledgement.thanks'),
     plain(language, 'mail.acknowledgement.replyTime', replyTime),
+    '',
+    plain(language, 'mail.signature'),
+    '',
+    footer(language),
+  ].join('\n');
+  return { subject, html: layout(language, subject, body), text };
+}
+
+/**
+ * The link that confirms a data request (issue 25), sent only to an address we hold data for.
+ * It names no one (the request gives no name) and says what happens if the reader did not ask.
+ */
+export function dataRequestConfirmation(
+  kind: DataRequestKind,
+  confirmUrl: string,
+  language: Language,
+): RenderedEmail {
+  const subject = t(language, `mail.dataRequest.subject.${kind}`);
+  const days = { days: String(DATA_REQUEST_LINK_DAYS), dueDays: String(DATA_REQUEST_DUE_DAYS) };
+  const url = escapeHtml(confirmUrl);
+  const body = `<h1 style="font-size:22px;margin:0 0 16px">${html(language, 'mail.dataRequest.hello')}</h1>
+<p>${html(language, `mail.dataRequest.asked.${kind}`)}</p>
+<p>${html(language, 'mail.dataRequest.confirm', days)}<br>
+<a href="${url}" style="color:#0f766e;font-weight:bold">${html(language, 'mail.dataRequest.link')}</a></p>
+<p>${html(language, 'mail.dataRequest.ignore')}</p>
+<p style="margin-top:24px">${html(language, 'mail.signature')}</p>`;
+  const text = [
+    plain(language, 'mail.dataRequest.hello'),
+    '',
+    plain(language, `mail.dataRequest.asked.${kind}`),
+    plain(language, 'mail.dataRequest.confirm', days),
+    confirmUrl,
+    '',
+    plain(language, 'mail.dataRequest.ignore'),
     '',
     plain(language, 'mail.signature'),
     '',

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { link, mkdir, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  link,
+  mkdir,
+  open,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+  type FileHandle,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -90,55 +99,86 @@ export async function appendDelivery(file: string, payload: DeliveryPayload): Pr
 const APPLICATION_COLUMN = DELIVERY_CSV_COLUMNS.findIndex((c) => c.header === 'applicationId');
 const TYPE_COLUMN = DELIVERY_CSV_COLUMNS.findIndex((c) => c.header === 'type');
 
+/** Whether a parsed row is the lead of one of these applications. */
+const leadOf = (applicationIds: ReadonlySet<string>) => (row: string[]) =>
+  row[TYPE_COLUMN] === 'application.submitted' && applicationIds.has(row[APPLICATION_COLUMN] ?? '');
+
+/** What a file handle holds from byte `from` to its end now. */
+async function readFrom(handle: FileHandle, from: number): Promise<Buffer> {
+  const { size } = await handle.stat();
+  const buffer = Buffer.alloc(Math.max(0, size - from));
+  if (buffer.length > 0) await handle.read(buffer, 0, buffer.length, from);
+  return buffer;
+}
+
+/** The whole rows of `bytes` (a row is one write: never seen in part), and their length. */
+function wholeRows(bytes: Buffer): { rows: string[][]; length: number } {
+  const length = bytes.lastIndexOf('\r\n') + 2;
+  if (length < 2) return { rows: [], length: 0 };
+  return {
+    rows: parse(bytes.subarray(0, length), { bom: true, relax_column_count: true }) as string[][],
+    length,
+  };
+}
+
 /**
  * Takes the leads of these applications (their application.submitted rows, the ones that name
  * the applicant) out of a delivery file, for an erasure; the other rows stay as they were.
  * The file is rewritten aside and renamed into place, so a reader sees the old file or the new
- * one, never half of one; a row appended meanwhile makes it start again (and appendDelivery
- * writes a row again that went to the replaced file). Returns how many rows left the file.
+ * one, never half of one. Rows are only ever appended, and the worker may be appending now: what
+ * reaches the old file until the rename is copied over after it (a row is then there twice at
+ * worst, with the same id, which a bank drops as a repeat), and a row written to the old file
+ * after the rename is written again by appendDelivery, which sees its file replaced. Returns how
+ * many rows left the file.
  */
 export async function removeDeliveryRows(
   file: string,
   applicationIds: ReadonlySet<string>,
 ): Promise<number> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    let content: Buffer;
-    try {
-      content = await readFile(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-      throw error;
-    }
-    const rows = parse(content, { bom: true, relax_column_count: true }) as string[][];
-    const kept = rows.filter(
-      (row, index) =>
-        index === 0 ||
-        !(
-          row[TYPE_COLUMN] === 'application.submitted' &&
-          applicationIds.has(row[APPLICATION_COLUMN] ?? '')
-        ),
-    );
-    const removed = rows.length - kept.length;
+  let old: FileHandle;
+  try {
+    old = await open(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  try {
+    const isLead = leadOf(applicationIds);
+    const { rows, length } = wholeRows(await readFrom(old, 0));
+    const kept = rows.filter((row, index) => index === 0 || !isLead(row));
+    let removed = rows.length - kept.length;
     if (removed === 0) return 0;
     const aside = `${file}.${randomUUID()}.new`;
     // The same permissions as the file it replaces: whoever collects the files still can.
-    const { mode } = await stat(file);
+    const { mode } = await old.stat();
     const handle = await open(aside, 'wx', mode & 0o777);
     try {
       await handle.write(`\uFEFF${kept.map((row) => line(row)).join('')}`);
       await handle.sync();
-    } finally {
+    } catch (error) {
       await handle.close();
+      await unlink(aside);
+      throw error;
     }
-    const now = await stat(file).catch(() => undefined);
-    if (now?.size === content.length) {
-      await rename(aside, file);
-      return removed;
+    await handle.close();
+    await rename(aside, file);
+    // What the worker appended to the old file meanwhile, its leads of these applications left out.
+    const appended = wholeRows(await readFrom(old, length)).rows;
+    const keptAppended = appended.filter((row) => !isLead(row));
+    removed += appended.length - keptAppended.length;
+    if (keptAppended.length > 0) {
+      const target = await open(file, 'a');
+      try {
+        await target.write(keptAppended.map((row) => line(row)).join(''));
+        await target.sync();
+      } finally {
+        await target.close();
+      }
     }
-    // A row was appended since the file was read: read it again.
-    await unlink(aside);
+    return removed;
+  } finally {
+    await old.close();
   }
-  throw new Error('the delivery file kept changing: its rows were not removed');
 }
 
 async function createWithHeader(file: string) {

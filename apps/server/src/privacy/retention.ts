@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { supportRequests } from '../db/schema/mail.ts';
 import { retentionRuns } from '../db/schema/privacy.ts';
 import { applications, customers } from '../db/schema/visitors.ts';
+import { forgetUnconfirmedAddresses } from '../services/data-requests.ts';
 import { eraseRecords } from './erase.ts';
 
 // The retention job (issue 25): personal data of applications and support requests created more
@@ -169,6 +170,9 @@ export async function runRetention(
     });
     if (erased === 0) break;
   }
+
+  // The addresses of data requests whose link expired unconfirmed (services/data-requests.ts).
+  await forgetUnconfirmedAddresses(db, now);
 
   const [finished] = await db
     .update(retentionRuns)

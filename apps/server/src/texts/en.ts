@@ -261,6 +261,23 @@ export default {
       detail: 'Application {{id}} was submitted and can no longer change.',
       otherProduct: 'Application {{id}} was already submitted for another product.',
     },
+    dataRequest: {
+      notFound: { title: 'Data request not found', detail: 'No data request has the id {{id}}.' },
+      notConfirmed: {
+        title: 'Data request not confirmed',
+        detail: 'Data request {{id}} was not confirmed by its sender: there is nothing to do yet.',
+      },
+      done: { title: 'Data request already done', detail: 'Data request {{id}} is already done.' },
+      unknown: {
+        title: 'Unknown confirmation link',
+        detail: 'This confirmation link is not one we sent. Check that the whole link was copied.',
+      },
+      expired: {
+        title: 'Confirmation link expired',
+        detail:
+          'This confirmation link has expired: links work for {{days}} days. You can ask again on the support page.',
+      },
+    },
     withdrawal: {
       unknown: {
         title: 'Unknown withdrawal link',
@@ -427,6 +444,23 @@ export default {
       bonus:
         'Your free <b>{{amount}}</b> bonus from Mizan is on its way: we will contact you by email or phone to arrange the payment, normally within 60 days.',
       nextSteps: '{{bank}} will contact you directly about the next steps.',
+    },
+    /** The link that confirms a visitor's data request (issue 25): to a known address only. */
+    dataRequest: {
+      subject: {
+        export: 'Confirm your request for a copy of your data',
+        erase: 'Confirm your request to erase your data',
+      },
+      hello: 'Hello,',
+      asked: {
+        export:
+          'Someone asked Mizan for a copy of the personal data we hold for this email address.',
+        erase: 'Someone asked Mizan to erase the personal data we hold for this email address.',
+      },
+      confirm:
+        'If it was you, confirm the request with the link below. It works once, for {{days}} days. We answer within {{dueDays}} days of your confirmation.',
+      link: 'Confirm my request',
+      ignore: 'If it was not you, ignore this email: nothing will happen.',
     },
     acknowledgement: {
       subject: 'We have received your message',

@@ -80,8 +80,14 @@ describe.each(databaseKinds)('retention (%s)', (kind) => {
       await person(app, 'Suhaylan'),
     ];
     const recent = await person(app, 'Nawfalee');
+    // A profile made long ago whose application is recent: the person came back, and stays.
+    const returning = await person(app, 'Yaqdhan');
     await settle(app, 0);
     for (const { email } of old) await backdate(app, email);
+    await app.db
+      .update(customers)
+      .set({ createdAt: sql`now() - interval '25 months'` })
+      .where(eq(customers.email, returning.email));
     const applicationsBefore = await app.db.$count(applications);
 
     const run = await runRetention(app.db, {
@@ -99,6 +105,11 @@ describe.each(databaseKinds)('retention (%s)', (kind) => {
       ),
     ).toEqual([]);
     expect(await tablesHolding(app.db, recent.traces)).not.toEqual([]);
+    const [kept] = await app.db
+      .select({ name: customers.name, erasedAt: customers.erasedAt })
+      .from(customers)
+      .where(eq(customers.email, returning.email));
+    expect(kept).toEqual({ name: 'Yaqdhan Nasrawi', erasedAt: null });
     expect(await app.db.$count(applications)).toBe(applicationsBefore);
 
     // Nothing is left to erase: a second run erases nothing.

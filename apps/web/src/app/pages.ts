@@ -25,7 +25,7 @@ export const PAGES: readonly Page[] = [
   {
     path: '/help-and-support',
     titleKey: 'app.title.helpAndSupport',
-    Screen: lazyComponent(() => import('../features/support/support-page.tsx')),
+    Screen: lazyComponent(() => import('./routes/help-and-support.tsx')),
   },
   {
     path: '/terms-of-service',
@@ -47,6 +47,12 @@ export const PAGES: readonly Page[] = [
     path: '/withdraw',
     titleKey: 'app.title.withdraw',
     Screen: lazyComponent(() => import('../features/withdrawal/withdraw-page.tsx')),
+  },
+  {
+    // The data request email's confirmation link (issue 25); never indexed, never prerendered.
+    path: '/your-data/confirm',
+    titleKey: 'app.title.yourDataConfirm',
+    Screen: lazyComponent(() => import('../features/your-data/confirm-page.tsx')),
   },
 ];
 

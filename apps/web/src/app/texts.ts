@@ -11,6 +11,7 @@ import type support from '../features/support/locales/en.json';
 import type terms from '../features/terms/locales/en.json';
 import type wizard from '../features/wizard/locales/en.json';
 import type withdrawal from '../features/withdrawal/locales/en.json';
+import type yourData from '../features/your-data/locales/en.json';
 import type validation from '@mizan/contracts/texts/validation.en.json';
 
 // The type of every English text, read from the JSON files themselves (lib/i18n.ts derives the
@@ -31,6 +32,7 @@ type EnglishBundles = typeof app &
   typeof terms &
   typeof wizard &
   typeof withdrawal &
+  typeof yourData &
   typeof validation;
 
 declare module '../lib/i18n.ts' {

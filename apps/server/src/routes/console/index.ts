@@ -4,6 +4,7 @@ import bankRoutes from './banks.ts';
 import bonusRoutes from './bonuses.ts';
 import catalogueRoutes from './catalogue.ts';
 import funnelRoutes from './funnel.ts';
+import dataRequestRoutes from './data-requests.ts';
 import dataRequestActionRoutes from './data-request-actions.ts';
 import imageRoutes from './images.ts';
 import leadRoutes from './leads.ts';
@@ -24,6 +25,7 @@ const consoleRoutes: FastifyPluginAsync = async (app) => {
   await app.register(bonusRoutes);
   await app.register(bankRoutes);
   await app.register(funnelRoutes);
+  await app.register(dataRequestRoutes);
   await app.register(dataRequestActionRoutes);
   await app.register(retentionRoutes);
 };

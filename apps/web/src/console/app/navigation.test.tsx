@@ -13,6 +13,7 @@ describe('the navigation by role', () => {
       [
         'Leads',
         'Support requests',
+        'Data requests',
         'Bonuses',
         'Funnel',
         'Catalogue',
@@ -23,7 +24,18 @@ describe('the navigation by role', () => {
         'Retention',
       ],
     ],
-    ['support', ['Leads', 'Support requests', 'Bonuses', 'Funnel', 'Catalogue', 'Deliveries']],
+    [
+      'support',
+      [
+        'Leads',
+        'Support requests',
+        'Data requests',
+        'Bonuses',
+        'Funnel',
+        'Catalogue',
+        'Deliveries',
+      ],
+    ],
     ['analyst', ['Leads', 'Support requests', 'Bonuses', 'Funnel', 'Catalogue']],
     ['editor', ['Catalogue']],
   ] as const)('shows %s only the pages its role may use', (role, labels) => {
@@ -43,7 +55,15 @@ describe('the navigation by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Leads', 'Support requests', 'Bonuses', 'Funnel', 'Catalogue', 'Deliveries']);
+    ).toEqual([
+      'Leads',
+      'Support requests',
+      'Data requests',
+      'Bonuses',
+      'Funnel',
+      'Catalogue',
+      'Deliveries',
+    ]);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
     expect(screen.getByText(/Your role, Support, does not include this page/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();

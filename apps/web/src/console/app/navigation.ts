@@ -11,6 +11,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Leads', href: '/leads', call: 'listApplications' },
   { label: 'Support requests', href: '/support-requests', call: 'listSupportRequests' },
+  { label: 'Data requests', href: '/data-requests', call: 'listDataRequests' },
   { label: 'Bonuses', href: '/bonuses', call: 'listBonuses' },
   { label: 'Funnel', href: '/funnel', call: 'getFunnel' },
   { label: 'Catalogue', href: '/catalogue', call: 'listProducts' },

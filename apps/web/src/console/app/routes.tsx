@@ -10,6 +10,7 @@ import { isKindSlug, type KindSlug } from '../features/catalogue/kinds.ts';
 import { CatalogueListPage } from '../features/catalogue/list-page.tsx';
 import { AuditPage } from '../features/audit/audit-page.tsx';
 import { BonusesPage } from '../features/bonuses/bonuses-page.tsx';
+import { DataRequestsPage } from '../features/data-requests/data-requests-page.tsx';
 import { RetentionPage } from '../features/retention/retention-page.tsx';
 import { BankDeliveryPage } from '../features/banks/bank-delivery-page.tsx';
 import { BanksPage } from '../features/banks/banks-page.tsx';
@@ -86,6 +87,9 @@ export function SignedInRoutes({ session }: { session: Session }) {
           </Route>
         )}
         {roleMayCall(role, 'getFunnel') && <Route path="/funnel" component={FunnelPage} />}
+        {roleMayCall(role, 'listDataRequests') && (
+          <Route path="/data-requests" component={DataRequestsPage} />
+        )}
         {roleMayCall(role, 'listSupportRequests') && (
           <Route path="/support-requests">
             <SupportRequestsPage role={role} />

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { consoleCall } from '../../../lib/console-api.ts';
+
+/** POST /api/console/data-requests/{id}/erase: erases the person, in one transaction (logged). */
+export const eraseDataRequest = (requestId: string) =>
+  consoleCall('eraseDataRequest', { params: { requestId } });
+
+export function useEraseDataRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: eraseDataRequest,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['console', 'data-requests'] }),
+  });
+}
