@@ -310,7 +310,9 @@ test('a support operator is not offered the operators or the audit log, nor let 
   await expect(nav.getByRole('link')).toHaveText([
     'Leads',
     'Support requests',
+    'Data requests',
     'Bonuses',
+    'Funnel',
     'Catalogue',
     'Deliveries',
   ]);
