@@ -1,6 +1,8 @@
 // The retention job (issue 25): applications and support requests created more than
 // RETENTION_MONTHS ago lose their personal data, newer ones keep it; the daily run happens once
 // a day however many processes run it at once; the command runs it now; admins see the runs.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
@@ -61,12 +63,21 @@ async function backdate(app: App, email: string) {
 describe.each(databaseKinds)('retention (%s)', (kind) => {
   let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
   let app: App;
-  const dataDir = '/nonexistent-no-files-are-written';
+  /** Where the app writes its emails (.eml files, no SMTP server here) and delivery files. */
+  let dataDir: string;
+  /** The .eml files that mention a text. */
+  const emlFilesWith = (text: string) => {
+    const dir = path.join(dataDir, 'mail');
+    return readdirSync(dir).filter((name) =>
+      readFileSync(path.join(dir, name), 'utf8').includes(text),
+    );
+  };
 
   beforeAll(async () => {
     shared = await createSharedTestDatabase(kind);
     app = await buildTestAppOn(shared.handles[0], { closeDatabase: false });
     await app.ready();
+    dataDir = app.mail.deliveryDataDir;
   });
   afterAll(async () => {
     await app?.close();
@@ -84,6 +95,7 @@ describe.each(databaseKinds)('retention (%s)', (kind) => {
     const returning = await person(app, 'Yaqdhan');
     await settle(app, 0);
     for (const { email } of old) await backdate(app, email);
+    expect(emlFilesWith(old[0]!.email)).not.toEqual([]);
     await app.db
       .update(customers)
       .set({ createdAt: sql`now() - interval '25 months'` })
@@ -105,6 +117,10 @@ describe.each(databaseKinds)('retention (%s)', (kind) => {
       ),
     ).toEqual([]);
     expect(await tablesHolding(app.db, recent.traces)).not.toEqual([]);
+    // The emails' copies on disk too, the support team's copy about them included.
+    for (const { email } of old) expect(emlFilesWith(email)).toEqual([]);
+    expect(emlFilesWith('Qudwaan')).toEqual([]);
+    expect(emlFilesWith(recent.email)).not.toEqual([]);
     const [kept] = await app.db
       .select({ name: customers.name, erasedAt: customers.erasedAt })
       .from(customers)
