@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { RetentionRun } from '@mizan/contracts/console';
 import type { Database } from '../db/client.ts';
 import { supportRequests } from '../db/schema/mail.ts';
-import { retentionRuns } from '../db/schema/privacy.ts';
+import { dataRequests, retentionRuns } from '../db/schema/privacy.ts';
 import { applications, customers } from '../db/schema/visitors.ts';
 import { eraseRecords } from './erase.ts';
 
@@ -169,6 +169,19 @@ export async function runRetention(
     });
     if (erased === 0) break;
   }
+
+  // A request never confirmed keeps its address only while its link works: after that nothing
+  // will ever use it (a new request starts again).
+  await db
+    .update(dataRequests)
+    .set({ email: null })
+    .where(
+      and(
+        eq(dataRequests.state, 'unconfirmed'),
+        isNotNull(dataRequests.email),
+        lt(dataRequests.tokenExpiresAt, now),
+      ),
+    );
 
   const [finished] = await db
     .update(retentionRuns)
