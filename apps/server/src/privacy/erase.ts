@@ -30,7 +30,8 @@ import { mailKeysOf, sameAddress } from './export.ts';
 // - outbox, deliveries: each lead (application.submitted) loses `applicant` from its payload. A
 //   lead still waiting is stopped (failed), so a bank never receives it; a bank that took it, or
 //   might be taking it right now, is queued an application.erased delivery so it can erase too.
-// - delivery CSV files under DATA_DIR: the leads' rows leave the files, rewritten in place.
+// - delivery CSV files under DATA_DIR: the leads' rows leave the files, rewritten in place; the
+//   .eml copies of the emptied emails (DATA_DIR/mail, without an SMTP server) are deleted.
 // - data_requests (erasePerson only): the address is cleared, erased_at set; its keyed hash stays.
 // Nothing else holds a visitor's name, email or phone: the audit log holds ids and filters,
 // funnel_events steps and ids, application_history statuses and the bank's references.
@@ -66,8 +67,8 @@ export const noErasure = (): ErasureCounts => ({
 
 /**
  * The core of every erasure (a person's, and the retention job's batches), inside the caller's
- * transaction. The delivery files are rewritten last, still inside it: if a file cannot be
- * written the whole erasure rolls back and can be done again, instead of leaving a lead on disk
+ * transaction. The files (delivery CSVs, .eml copies) are dealt with last, still inside it: if a
+ * file cannot be written the whole erasure rolls back and can be done again, instead of leaving a lead on disk
  * that nothing would find any more (its application no longer names anyone).
  */
 export async function eraseRecords(
