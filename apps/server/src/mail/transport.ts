@@ -35,6 +35,9 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
+/** The end of the .eml file's name of the email with this Message-ID (an erasure deletes it). */
+export const emlName = (messageId: string) => `${messageId.replace(/[^a-zA-Z0-9-]/g, '')}.eml`;
+
 /** Without SMTP_URL each email becomes an .eml file under DATA_DIR/mail, readable by any mail app. */
 export function fileTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
@@ -42,8 +45,10 @@ export function fileTransport(dir: string): MailTransport {
     async send(message) {
       const info = await transporter.sendMail(message);
       await mkdir(dir, { recursive: true });
-      const id = message.messageId.replace(/[^a-zA-Z0-9-]/g, '');
-      await writeFile(path.join(dir, `${Date.now()}-${id}.eml`), info.message as Buffer);
+      await writeFile(
+        path.join(dir, `${Date.now()}-${emlName(message.messageId)}`),
+        info.message as Buffer,
+      );
     },
     close: () => transporter.close(),
   };

@@ -12,6 +12,9 @@ import { SMTP_POOL_SIZE, type MailTransport } from './transport.ts';
 
 export { LEASE_MS, OUTBOX_CHANNEL, retryDelayMs } from '../queue/worker.ts';
 
+/** An email's Message-ID: its outbox row's id, so a copy can be found by it. */
+export const messageIdOf = (outboxId: string) => `<${outboxId}@mail.mizan>`;
+
 export interface MailSenderOptions {
   transport: MailTransport;
   from: string;
@@ -40,7 +43,7 @@ export function mailSender(options: MailSenderOptions): QueueSender {
       const image = row.inlineImage ? options.inlineImage(row.inlineImage) : undefined;
       try {
         await options.transport.send({
-          messageId: `<${row.id}@mail.mizan>`,
+          messageId: messageIdOf(row.id),
           from: options.from,
           to: row.toAddress ?? undefined,
           subject: row.subject ?? undefined,

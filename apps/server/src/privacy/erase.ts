@@ -1,8 +1,12 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Country } from '@mizan/contracts';
 import type { ErasureCounts } from '@mizan/contracts/console';
 import type { Database } from '../db/client.ts';
 import { organizations } from '../db/schema/catalogue.ts';
+import { emlName } from '../mail/transport.ts';
+import { messageIdOf } from '../mail/worker.ts';
 import { supportRequests } from '../db/schema/mail.ts';
 import { outbox } from '../db/schema/partners.ts';
 import { dataRequests } from '../db/schema/privacy.ts';
@@ -26,7 +30,8 @@ import { mailKeysOf, sameAddress } from './export.ts';
 // - outbox, deliveries: each lead (application.submitted) loses `applicant` from its payload. A
 //   lead still waiting is stopped (failed), so a bank never receives it; a bank that took it, or
 //   might be taking it right now, is queued an application.erased delivery so it can erase too.
-// - delivery CSV files under DATA_DIR: the leads' rows leave the files, rewritten in place.
+// - delivery CSV files under DATA_DIR: the leads' rows leave the files, rewritten in place; the
+//   .eml copies of the emptied emails (DATA_DIR/mail, without an SMTP server) are deleted.
 // - data_requests (erasePerson only): the address is cleared, erased_at set; its keyed hash stays.
 // Nothing else holds a visitor's name, email or phone: the audit log holds ids and filters,
 // funnel_events steps and ids, application_history statuses and the bank's references.
@@ -62,8 +67,8 @@ export const noErasure = (): ErasureCounts => ({
 
 /**
  * The core of every erasure (a person's, and the retention job's batches), inside the caller's
- * transaction. The delivery files are rewritten last, still inside it: if a file cannot be
- * written the whole erasure rolls back and can be done again, instead of leaving a lead on disk
+ * transaction. The files (delivery CSVs, .eml copies) are dealt with last, still inside it: if a
+ * file cannot be written the whole erasure rolls back and can be done again, instead of leaving a lead on disk
  * that nothing would find any more (its application no longer names anyone).
  */
 export async function eraseRecords(
@@ -114,12 +119,13 @@ export async function eraseRecords(
     : [];
   counts.supportRequests = erasedSupport.length;
 
-  counts.emails = await eraseEmails(
+  const emails = await eraseEmails(
     tx,
     targets,
     applicationIds,
     erasedSupport.map((s) => s.id),
   );
+  counts.emails = emails.length;
 
   const leads = await eraseLeads(tx, applicationIds);
   counts.deliveries = leads.length;
@@ -135,6 +141,7 @@ export async function eraseRecords(
   );
 
   await removeFromDeliveryFiles(options.dataDir, leads);
+  await removeEmailFiles(options.dataDir, emails);
   return counts;
 }
 
@@ -144,7 +151,7 @@ async function eraseEmails(
   targets: ErasureTargets,
   applicationIds: string[],
   supportRequestIds: string[],
-): Promise<number> {
+): Promise<string[]> {
   const toThem: SQL | undefined = targets.addresses.length
     ? and(
         inArray(outbox.toAddress, [...targets.addresses]),
@@ -153,7 +160,7 @@ async function eraseEmails(
     : undefined;
   const keys = mailKeysOf(applicationIds, supportRequestIds);
   const aboutThem = keys.length ? inArray(outbox.dedupeKey, keys) : undefined;
-  if (!toThem && !aboutThem) return 0;
+  if (!toThem && !aboutThem) return [];
   const emptied = await tx
     .update(outbox)
     .set({
@@ -167,7 +174,30 @@ async function eraseEmails(
     })
     .where(and(eq(outbox.queue, 'mail'), or(toThem, aboutThem)))
     .returning({ id: outbox.id });
-  return emptied.length;
+  return emptied.map((row) => row.id);
+}
+
+/**
+ * Without an SMTP server (development, demos) each email was written as an .eml file under
+ * DATA_DIR/mail (mail/transport.ts): the copies of the erased emails go too.
+ */
+async function removeEmailFiles(dataDir: string, emailIds: string[]): Promise<void> {
+  if (emailIds.length === 0) return;
+  const dir = path.join(dataDir, 'mail');
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const erased = new Set(emailIds.map((id) => emlName(messageIdOf(id))));
+  for (const name of names) {
+    // `<time>-<name>`: the part after the first dash.
+    if (erased.has(name.slice(name.indexOf('-') + 1))) {
+      await rm(path.join(dir, name), { force: true });
+    }
+  }
 }
 
 interface ErasedLead {

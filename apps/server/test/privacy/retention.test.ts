@@ -1,12 +1,16 @@
 // The retention job (issue 25): applications and support requests created more than
 // RETENTION_MONTHS ago lose their personal data, newer ones keep it; the daily run happens once
 // a day however many processes run it at once; the command runs it now; admins see the runs.
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import {
   applications,
   customers,
+  dataRequests,
   outbox,
   retentionRuns,
   supportRequests,
@@ -58,15 +62,47 @@ async function backdate(app: App, email: string) {
   await app.db.update(outbox).set({ createdAt: back }).where(eq(outbox.toAddress, email));
 }
 
+/** A request whose link expires in `days` (in the past when negative). */
+async function unconfirmedRequest(app: App, email: string, days: number) {
+  const [row] = await app.db
+    .insert(dataRequests)
+    .values({
+      kind: 'export',
+      email,
+      emailHash: 'cd'.repeat(32),
+      tokenHash: randomUUID().replaceAll('-', '').padEnd(64, '0'),
+      tokenExpiresAt: new Date(Date.now() + days * 86_400_000),
+    })
+    .returning({ id: dataRequests.id });
+  return row!.id;
+}
+
+async function requestEmail(app: App, id: string) {
+  const [row] = await app.db
+    .select({ email: dataRequests.email })
+    .from(dataRequests)
+    .where(eq(dataRequests.id, id));
+  return row!.email;
+}
+
 describe.each(databaseKinds)('retention (%s)', (kind) => {
   let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
   let app: App;
-  const dataDir = '/nonexistent-no-files-are-written';
+  /** Where the app writes its emails (.eml files, no SMTP server here) and delivery files. */
+  let dataDir: string;
+  /** The .eml files that mention a text. */
+  const emlFilesWith = (text: string) => {
+    const dir = path.join(dataDir, 'mail');
+    return readdirSync(dir).filter((name) =>
+      readFileSync(path.join(dir, name), 'utf8').includes(text),
+    );
+  };
 
   beforeAll(async () => {
     shared = await createSharedTestDatabase(kind);
     app = await buildTestAppOn(shared.handles[0], { closeDatabase: false });
     await app.ready();
+    dataDir = app.mail.deliveryDataDir;
   });
   afterAll(async () => {
     await app?.close();
@@ -84,6 +120,7 @@ describe.each(databaseKinds)('retention (%s)', (kind) => {
     const returning = await person(app, 'Yaqdhan');
     await settle(app, 0);
     for (const { email } of old) await backdate(app, email);
+    expect(emlFilesWith(old[0]!.email)).not.toEqual([]);
     await app.db
       .update(customers)
       .set({ createdAt: sql`now() - interval '25 months'` })
@@ -97,6 +134,13 @@ describe.each(databaseKinds)('retention (%s)', (kind) => {
       batchSize: 2,
     });
     expect(run).toMatchObject({ trigger: 'command', applications: 3, supportRequests: 3 });
+    // A data request never confirmed forgets its address once its link has expired.
+    const [expired, open] = await Promise.all(
+      [-1, 1].map((days) => unconfirmedRequest(app, recent.email, days)),
+    );
+    await runRetention(app.db, { trigger: 'command', months: MONTHS, dataDir });
+    expect(await requestEmail(app, expired!)).toBeNull();
+    expect(await requestEmail(app, open!)).toBe(recent.email);
     expect(run!.finishedAt).not.toBeNull();
     expect(
       await tablesHolding(
@@ -105,6 +149,10 @@ describe.each(databaseKinds)('retention (%s)', (kind) => {
       ),
     ).toEqual([]);
     expect(await tablesHolding(app.db, recent.traces)).not.toEqual([]);
+    // The emails' copies on disk too, the support team's copy about them included.
+    for (const { email } of old) expect(emlFilesWith(email)).toEqual([]);
+    expect(emlFilesWith('Qudwaan')).toEqual([]);
+    expect(emlFilesWith(recent.email)).not.toEqual([]);
     const [kept] = await app.db
       .select({ name: customers.name, erasedAt: customers.erasedAt })
       .from(customers)
