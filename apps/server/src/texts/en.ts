@@ -220,21 +220,6 @@ export default {
       },
     },
     // The console's export and erasure of a visitor's data request (issue 25).
-    dataRequestActions: {
-      notFound: { title: 'Not found', detail: 'No data request has the id {{id}}.' },
-      notConfirmed: {
-        title: 'Not confirmed',
-        detail: 'The request {{id}} is not confirmed by the visitor, or is already done.',
-      },
-      notErasure: {
-        title: 'Not an erasure',
-        detail: 'The request {{id}} asks for a copy of the data, not for its erasure.',
-      },
-      erased: {
-        title: 'Already erased',
-        detail: "The data of request {{id}}'s address is already erased: nothing is left.",
-      },
-    },
     notFound: {
       route: { title: 'Not found', detail: 'There is nothing at this address for {{method}}.' },
       application: { title: 'Application not found', detail: 'No application has the id {{id}}.' },
@@ -268,6 +253,14 @@ export default {
         detail: 'Data request {{id}} was not confirmed by its sender: there is nothing to do yet.',
       },
       done: { title: 'Data request already done', detail: 'Data request {{id}} is already done.' },
+      notErasure: {
+        title: 'Not an erasure',
+        detail: 'The request {{id}} asks for a copy of the data, not for its erasure.',
+      },
+      erased: {
+        title: 'Already erased',
+        detail: "The data of request {{id}}'s address is already erased: nothing is left.",
+      },
       unknown: {
         title: 'Unknown confirmation link',
         detail: 'This confirmation link is not one we sent. Check that the whole link was copied.',

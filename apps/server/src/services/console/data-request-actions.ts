@@ -1,23 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DataRequestItem, ErasureCounts, PersonalDataExport } from '@mizan/contracts/console';
-import type { DataRequestKind, DataRequestState } from '@mizan/contracts';
 import type { Database } from '../../db/client.ts';
 import { dataRequests } from '../../db/schema/privacy.ts';
-import { Problem } from '../../lib/problem.ts';
-import { localize } from '../../texts/index.ts';
 import { exportPersonalData } from '../../privacy/export.ts';
 import { erasePersonWithin } from '../../privacy/erase.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
+import {
+  DATA_REQUEST_AUDIT_ACTIONS,
+  dataRequestItem,
+  dataRequestProblem,
+} from './data-requests.ts';
 
 // The console's answers to a confirmed data request (issue 25): a copy of everything held about
 // its address, and, for an erasure request, the erasure. Both are audit-logged with the request's
 // id and how many records they touched, never the address. An erasure request may be exported
 // too (a person may want a copy before it goes); an export request is never erased.
-
-export const DATA_REQUEST_AUDIT_ACTIONS = {
-  export: 'dataRequest.export',
-  erase: 'dataRequest.erase',
-} as const;
 
 type DataRequestRow = typeof dataRequests.$inferSelect;
 
@@ -27,43 +24,15 @@ export interface Actor {
   ip: string;
 }
 
-const iso = (at: Date | null) => at?.toISOString() ?? null;
-
-export const dataRequestItem = (row: DataRequestRow): DataRequestItem => ({
-  id: row.id,
-  kind: row.kind as DataRequestKind,
-  state: row.state as DataRequestState,
-  requestedAt: row.requestedAt.toISOString(),
-  confirmedAt: iso(row.confirmedAt),
-  dueAt: iso(row.dueAt),
-  email: row.email,
-  exportedAt: iso(row.exportedAt),
-  erasedAt: iso(row.erasedAt),
-  doneAt: iso(row.doneAt),
-  note: row.note,
-});
-
-const problem = (status: number, name: 'notFound' | 'notConfirmed' | 'notErasure' | 'erased') =>
-  function (id: string) {
-    return new Problem(
-      status,
-      localize(`problems.dataRequestActions.${name}.title`),
-      localize(`problems.dataRequestActions.${name}.detail`, { id }),
-    );
-  };
-const notFound = problem(404, 'notFound');
-const notConfirmed = problem(409, 'notConfirmed');
-const notErasure = problem(409, 'notErasure');
-const alreadyErased = problem(409, 'erased');
-
 /** The request, if it can be answered now: confirmed, not done, its address still known. */
 function answerable(
   row: DataRequestRow | undefined,
   id: string,
 ): DataRequestRow & { email: string } {
-  if (!row) throw notFound(id);
-  if (row.state !== 'confirmed') throw notConfirmed(id);
-  if (row.erasedAt || row.email === null) throw alreadyErased(id);
+  if (!row) throw dataRequestProblem.notFound(id);
+  if (row.state === 'done') throw dataRequestProblem.done(id);
+  if (row.state !== 'confirmed') throw dataRequestProblem.notConfirmed(id);
+  if (row.erasedAt || row.email === null) throw dataRequestProblem.erased(id);
   return row as DataRequestRow & { email: string };
 }
 
@@ -113,7 +82,7 @@ export async function eraseDataRequest(
 ): Promise<{ request: DataRequestItem; erased: ErasureCounts }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(dataRequests).where(eq(dataRequests.id, id)).for('update');
-    if (row && row.kind !== 'erase') throw notErasure(id);
+    if (row && row.kind !== 'erase') throw dataRequestProblem.notErasure(id);
     const request = answerable(row, id);
     const erased = await erasePersonWithin(tx, request.email, { dataDir: by.dataDir });
     // erasePersonWithin cleared the address of every request that had it, this one included.

@@ -1,15 +1,60 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DataRequestKind, DataRequestState } from '@mizan/contracts';
 import type { DataRequestItem } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
 import { dataRequests } from '../../db/schema/privacy.ts';
 import { Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
-import { dataRequestItem } from './data-request-actions.ts';
 
 // The console's queue of visitors' data requests (issue 25): those their sender confirmed, with
 // the 30-day clock, and those done. Unconfirmed requests are not the team's to act on (anyone
 // can type an address), so they are never listed.
+
+/** What the audit log calls each console action on a data request (never with the address). */
+export const DATA_REQUEST_AUDIT_ACTIONS = {
+  list: 'dataRequest.list',
+  export: 'dataRequest.export',
+  erase: 'dataRequest.erase',
+  done: 'dataRequest.done',
+} as const;
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+export const dataRequestItem = (row: typeof dataRequests.$inferSelect): DataRequestItem => ({
+  id: row.id,
+  kind: row.kind as DataRequestKind,
+  state: row.state as DataRequestState,
+  requestedAt: row.requestedAt.toISOString(),
+  confirmedAt: iso(row.confirmedAt),
+  dueAt: iso(row.dueAt),
+  email: row.email,
+  exportedAt: iso(row.exportedAt),
+  erasedAt: iso(row.erasedAt),
+  doneAt: iso(row.doneAt),
+  note: row.note,
+});
+
+const problem = (
+  status: number,
+  name: 'notFound' | 'notConfirmed' | 'done' | 'notErasure' | 'erased',
+) =>
+  function (id: string) {
+    return new Problem(
+      status,
+      localize(`problems.dataRequest.${name}.title`),
+      localize(`problems.dataRequest.${name}.detail`, { id }),
+    );
+  };
+
+/** Why a console action on a data request is refused. */
+export const dataRequestProblem = {
+  notFound: problem(404, 'notFound'),
+  notConfirmed: problem(409, 'notConfirmed'),
+  done: problem(409, 'done'),
+  notErasure: problem(409, 'notErasure'),
+  erased: problem(409, 'erased'),
+};
 
 export interface DataRequestListQuery {
   state?: 'confirmed' | 'done' | undefined;
@@ -59,7 +104,7 @@ export async function readDataRequestList(
   if (page.items.length > 0) {
     await recordAudit(db, {
       actor: reader.actor,
-      action: 'dataRequest.list',
+      action: DATA_REQUEST_AUDIT_ACTIONS.list,
       target: JSON.stringify(query),
       after: { ids: page.items.map((item) => item.id) },
       ip: reader.ip,
@@ -67,27 +112,6 @@ export async function readDataRequestList(
   }
   return page;
 }
-
-export const dataRequestNotFound = (id: string) =>
-  new Problem(
-    404,
-    localize('problems.dataRequest.notFound.title'),
-    localize('problems.dataRequest.notFound.detail', { id }),
-  );
-
-export const dataRequestNotConfirmed = (id: string) =>
-  new Problem(
-    409,
-    localize('problems.dataRequest.notConfirmed.title'),
-    localize('problems.dataRequest.notConfirmed.detail', { id }),
-  );
-
-const alreadyDone = (id: string) =>
-  new Problem(
-    409,
-    localize('problems.dataRequest.done.title'),
-    localize('problems.dataRequest.done.detail', { id }),
-  );
 
 /**
  * Marks a confirmed request done, with the operator's note, and forgets its address (data
@@ -107,18 +131,18 @@ export async function completeDataRequest(
       .from(dataRequests)
       .where(eq(dataRequests.id, id))
       .for('update');
-    if (!current) throw dataRequestNotFound(id);
-    if (current.state === 'done') throw alreadyDone(id);
-    if (current.state !== 'confirmed') throw dataRequestNotConfirmed(id);
+    if (!current) throw dataRequestProblem.notFound(id);
+    if (current.state === 'done') throw dataRequestProblem.done(id);
+    if (current.state !== 'confirmed') throw dataRequestProblem.notConfirmed(id);
     const [done] = await tx
       .update(dataRequests)
       .set({ state: 'done', doneAt: sql`now()`, doneBy: by.actor.id, note, email: null })
       .where(and(eq(dataRequests.id, id), eq(dataRequests.state, 'confirmed')))
       .returning();
-    if (!done) throw alreadyDone(id);
+    if (!done) throw dataRequestProblem.done(id);
     await recordAudit(tx, {
       actor: by.actor,
-      action: 'dataRequest.done',
+      action: DATA_REQUEST_AUDIT_ACTIONS.done,
       target: id,
       before: { state: current.state },
       after: { state: done.state, kind: done.kind, doneAt: done.doneAt?.toISOString() },
