@@ -1,17 +1,17 @@
-import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Button } from '../../components/ui/button.tsx';
+import {
+  EmailedLinkCard,
+  PRIMARY_LINK_CLASS,
+  SECONDARY_LINK_CLASS,
+} from '../../components/ui/emailed-link-card.tsx';
+import { isWellFormedToken, linkFailureOf } from '../../lib/emailed-link.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useLanguage, useLocalizedPath } from '../../lib/language.ts';
 import { useSelectedCountry } from '../../lib/selected-country.ts';
-import {
-  failureOf,
-  isWellFormedToken,
-  previewWithdrawal,
-  withdrawApplication,
-} from './api/withdrawal.ts';
+import { previewWithdrawal, withdrawApplication } from './api/withdrawal.ts';
 
 type View =
   | { kind: 'loading' }
@@ -41,11 +41,11 @@ function useWithdrawalView(token: string | null) {
     if (!wellFormed) return { kind: 'invalid' };
     if (withdrawal.isSuccess) return { kind: 'done', bank: withdrawal.data.bankName };
     if (withdrawal.isError) {
-      const failure = failureOf(withdrawal.error);
+      const failure = linkFailureOf(withdrawal.error);
       if (failure !== 'unavailable') return { kind: failure };
     }
     if (preview.isPending) return { kind: 'loading' };
-    if (preview.isError) return { kind: failureOf(preview.error) };
+    if (preview.isError) return { kind: linkFailureOf(preview.error) };
     const { state, bankName, productName, withdrawnAt } = preview.data;
     if (state === 'withdrawn' && withdrawnAt) {
       return { kind: 'already', bank: bankName, withdrawnAt };
@@ -67,17 +67,6 @@ export function Component() {
   const localizedPath = useLocalizedPath();
   const token = new URLSearchParams(useSearch()).get('token');
   const { view, preview, withdrawal } = useWithdrawalView(token);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    // The first state is announced as the page's own; later ones take focus to be heard.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [view.kind]);
-
   const text = ((): { title: string; body?: string } => {
     switch (view.kind) {
       case 'loading':
@@ -108,75 +97,51 @@ export function Component() {
     view.kind === 'expired' || view.kind === 'invalid' || view.kind === 'unavailable';
 
   return (
-    <section
-      aria-labelledby="withdraw-title"
-      aria-busy={view.kind === 'loading'}
-      className="mx-auto max-w-xl rounded-card border border-ink-100 bg-white p-5 shadow-sm sm:p-8"
+    <EmailedLinkCard
+      id="withdraw-title"
+      eyebrow={t('withdrawal.eyebrow')}
+      state={view.kind}
+      title={text.title}
+      body={text.body}
+      problem={isProblem}
+      busy={view.kind === 'loading'}
     >
-      {/* The link holds a secret: no search engine keeps it, no other site is told it. */}
-      <meta name="robots" content="noindex, nofollow" />
-      <meta name="referrer" content="no-referrer" />
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {t('withdrawal.eyebrow')}
-      </p>
-      <div role={isProblem ? 'alert' : undefined}>
-        <h1
-          id="withdraw-title"
-          ref={heading}
-          tabIndex={-1}
-          className="mt-1 text-2xl font-semibold tracking-tight text-ink-900 focus:outline-none sm:text-3xl"
-        >
-          {text.title}
-        </h1>
-        {text.body && <p className="mt-3 text-ink-700">{text.body}</p>}
-      </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {view.kind === 'confirm' && (
-          <>
-            <Button
-              onClick={() => withdrawal.mutate()}
-              disabled={withdrawal.isPending}
-              aria-busy={withdrawal.isPending}
-            >
-              {withdrawal.isPending
-                ? t('withdrawal.confirm.working')
-                : t('withdrawal.confirm.button')}
-            </Button>
-            <Link
-              href={localizedPath('/')}
-              className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-6 font-medium text-brand-700 hover:bg-brand-50"
-            >
-              {t('withdrawal.confirm.keep')}
-            </Link>
-          </>
-        )}
-        {view.kind === 'unavailable' && (
+      {view.kind === 'confirm' && (
+        <>
           <Button
-            onClick={() => {
-              withdrawal.reset();
-              void preview.refetch();
-            }}
+            onClick={() => withdrawal.mutate()}
+            disabled={withdrawal.isPending}
+            aria-busy={withdrawal.isPending}
           >
-            {t('withdrawal.unavailable.retry')}
+            {withdrawal.isPending
+              ? t('withdrawal.confirm.working')
+              : t('withdrawal.confirm.button')}
           </Button>
-        )}
-        {(view.kind === 'expired' || view.kind === 'invalid') && (
-          <Link
-            href={localizedPath('/help-and-support')}
-            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
-          >
-            {t('withdrawal.support')}
+          <Link href={localizedPath('/')} className={SECONDARY_LINK_CLASS}>
+            {t('withdrawal.confirm.keep')}
           </Link>
-        )}
-        {(view.kind === 'done' || view.kind === 'already') && (
-          <Link
-            href={localizedPath('/')}
-            className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-6 font-medium text-brand-700 hover:bg-brand-50"
-          >
-            {t('withdrawal.home')}
-          </Link>
-        )}
-      </div>
-    </section>
+        </>
+      )}
+      {view.kind === 'unavailable' && (
+        <Button
+          onClick={() => {
+            withdrawal.reset();
+            void preview.refetch();
+          }}
+        >
+          {t('withdrawal.unavailable.retry')}
+        </Button>
+      )}
+      {(view.kind === 'expired' || view.kind === 'invalid') && (
+        <Link href={localizedPath('/help-and-support')} className={PRIMARY_LINK_CLASS}>
+          {t('withdrawal.support')}
+        </Link>
+      )}
+      {(view.kind === 'done' || view.kind === 'already') && (
+        <Link href={localizedPath('/')} className={SECONDARY_LINK_CLASS}>
+          {t('withdrawal.home')}
+        </Link>
+      )}
+    </EmailedLinkCard>
   );
 }

@@ -1,10 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button.tsx';
+import {
+  EmailedLinkCard,
+  PRIMARY_LINK_CLASS,
+  SECONDARY_LINK_CLASS,
+} from '../../components/ui/emailed-link-card.tsx';
+import { isWellFormedToken, linkFailureOf } from '../../lib/emailed-link.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useLocalizedPath } from '../../lib/language.ts';
-import { failureOf, isWellFormedToken, useConfirmDataRequest } from './api/data-requests.ts';
+import { useConfirmDataRequest } from './api/data-requests.ts';
 
 type View =
   | { kind: 'confirm' }
@@ -12,9 +17,6 @@ type View =
   | { kind: 'expired' }
   | { kind: 'invalid' }
   | { kind: 'unavailable' };
-
-const LINK_CLASS =
-  'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-6 font-medium text-brand-700 hover:bg-brand-50';
 
 /**
  * Route /your-data/confirm?token=...: the data request email's link (issue 25). It confirms on
@@ -33,20 +35,9 @@ export function Component() {
     if (confirmation.isSuccess) {
       return { kind: 'done', request: confirmation.data.kind, dueAt: confirmation.data.dueAt };
     }
-    if (confirmation.isError) return { kind: failureOf(confirmation.error) };
+    if (confirmation.isError) return { kind: linkFailureOf(confirmation.error) };
     return { kind: 'confirm' };
   })();
-
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    // The first state is announced as the page's own; later ones take focus to be heard.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [view.kind]);
 
   const text = ((): { title: string; body: string } => {
     switch (view.kind) {
@@ -67,56 +58,38 @@ export function Component() {
   const isProblem = view.kind !== 'confirm' && view.kind !== 'done';
 
   return (
-    <section
-      aria-labelledby="your-data-confirm-title"
-      className="mx-auto max-w-xl rounded-card border border-ink-100 bg-white p-5 shadow-sm sm:p-8"
+    <EmailedLinkCard
+      id="your-data-confirm-title"
+      eyebrow={t('yourData.confirm.eyebrow')}
+      state={view.kind}
+      title={text.title}
+      body={text.body}
+      problem={isProblem}
     >
-      {/* The link holds a secret: no search engine keeps it, no other site is told it. */}
-      <meta name="robots" content="noindex, nofollow" />
-      <meta name="referrer" content="no-referrer" />
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {t('yourData.confirm.eyebrow')}
-      </p>
-      <div role={isProblem ? 'alert' : undefined}>
-        <h1
-          id="your-data-confirm-title"
-          ref={heading}
-          tabIndex={-1}
-          className="mt-1 text-2xl font-semibold tracking-tight text-ink-900 focus:outline-none sm:text-3xl"
+      {view.kind === 'confirm' && (
+        <Button
+          onClick={() => confirmation.mutate()}
+          disabled={confirmation.isPending}
+          aria-busy={confirmation.isPending}
         >
-          {text.title}
-        </h1>
-        <p className="mt-3 text-ink-700">{text.body}</p>
-      </div>
-      <div className="mt-6 flex flex-wrap gap-3">
-        {view.kind === 'confirm' && (
-          <Button
-            onClick={() => confirmation.mutate()}
-            disabled={confirmation.isPending}
-            aria-busy={confirmation.isPending}
-          >
-            {confirmation.isPending ? t('yourData.confirm.working') : t('yourData.confirm.button')}
-          </Button>
-        )}
-        {view.kind === 'unavailable' && (
-          <Button onClick={() => confirmation.mutate()}>
-            {t('yourData.confirm.unavailable.retry')}
-          </Button>
-        )}
-        {(view.kind === 'expired' || view.kind === 'invalid') && (
-          <Link
-            href={localizedPath('/help-and-support')}
-            className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
-          >
-            {t('yourData.confirm.support')}
-          </Link>
-        )}
-        {view.kind === 'done' && (
-          <Link href={localizedPath('/')} className={LINK_CLASS}>
-            {t('yourData.confirm.home')}
-          </Link>
-        )}
-      </div>
-    </section>
+          {confirmation.isPending ? t('yourData.confirm.working') : t('yourData.confirm.button')}
+        </Button>
+      )}
+      {view.kind === 'unavailable' && (
+        <Button onClick={() => confirmation.mutate()}>
+          {t('yourData.confirm.unavailable.retry')}
+        </Button>
+      )}
+      {(view.kind === 'expired' || view.kind === 'invalid') && (
+        <Link href={localizedPath('/help-and-support')} className={PRIMARY_LINK_CLASS}>
+          {t('yourData.confirm.support')}
+        </Link>
+      )}
+      {view.kind === 'done' && (
+        <Link href={localizedPath('/')} className={SECONDARY_LINK_CLASS}>
+          {t('yourData.confirm.home')}
+        </Link>
+      )}
+    </EmailedLinkCard>
   );
 }

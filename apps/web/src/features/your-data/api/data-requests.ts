@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DataRequestSchema } from '@mizan/contracts';
-import { ApiError, callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/api-client.ts';
 import type { ApiContext } from '../../../lib/api-query.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { useSelectedCountry } from '../../../lib/selected-country.ts';
@@ -33,17 +33,4 @@ export function useConfirmDataRequest(token: string) {
   const country = useSelectedCountry();
   const language = useLanguage();
   return useMutation({ mutationFn: () => confirmDataRequest({ country, language }, token) });
-}
-
-/** The token as the email writes it: 43 characters of base64url. */
-export const isWellFormedToken = (token: string | null): token is string =>
-  token !== null && /^[A-Za-z0-9_-]{43}$/.test(token);
-
-/** How a confirmation failed, as the page words it. */
-export function failureOf(error: unknown): 'invalid' | 'expired' | 'unavailable' {
-  if (error instanceof ApiError && error.status !== undefined) {
-    if (error.status === 410) return 'expired';
-    if (error.status === 404 || error.status === 400) return 'invalid';
-  }
-  return 'unavailable';
 }
