@@ -32,6 +32,7 @@ import {
 import { LEAD_CSV_COLUMNS } from '../../apps/server/src/services/console/lead-csv.ts';
 import { applications } from '../../apps/server/src/db/schema/visitors.ts';
 import { freshDatabase, type BenchDatabase } from '../api/databases.ts';
+import { seedPeopleWithApplications } from '../api/seed-people.ts';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const LEADS = setting('BENCH_LEADS', 1_000_000);
@@ -49,39 +50,7 @@ async function seed(url: string, count: number) {
   try {
     const started = performance.now();
     await client.query('SET synchronous_commit = off');
-    // One customer per application, created with it, at a random moment of the last two years.
-    await client.query(
-      `INSERT INTO customers (name, email, mobile_number, promo_code, country, language, created_at)
-       SELECT 'Applicant ' || g, 'applicant' || g || '@example.com',
-              CASE WHEN g % 2 = 0 THEN '+97150' ELSE '+96650' END || lpad((g % 10000000)::text, 7, '0'),
-              (SELECT code FROM promo_codes ORDER BY code LIMIT 1),
-              (CASE WHEN g % 2 = 0 THEN 'ae' ELSE 'sa' END)::country,
-              (CASE WHEN g % 5 = 0 THEN 'ar' ELSE 'en' END)::language,
-              now() - random() * interval '730 days'
-       FROM generate_series(1, $1::int) g`,
-      [count],
-    );
-    // Half cards, half loans; 40% submitted for a random product of the country and type, so
-    // every bank of both countries has leads.
-    await client.query(
-      `WITH offered AS (
-         SELECT country, product_type, array_agg(id ORDER BY id) AS ids
-         FROM products GROUP BY country, product_type
-       ), drawn AS (
-         SELECT c.id, c.country, c.language, c.created_at,
-                (CASE WHEN random() < 0.5 THEN 'Card' ELSE 'Loan' END)::product_type AS type,
-                random() < 0.4 AS submitted, random() AS pick
-         FROM customers c
-       )
-       INSERT INTO applications (customer_id, location_id, country, language, application_type,
-                                 status, product_id, created_at, submitted_at)
-       SELECT d.id, (SELECT id FROM locations ORDER BY id LIMIT 1), d.country, d.language, d.type,
-              CASE WHEN d.submitted THEN 'Submitted' ELSE 'Created' END,
-              CASE WHEN d.submitted THEN o.ids[1 + floor(d.pick * array_length(o.ids, 1))::int] END,
-              d.created_at,
-              CASE WHEN d.submitted THEN d.created_at + interval '7 minutes' END
-       FROM drawn d JOIN offered o ON o.country = d.country AND o.product_type = d.type`,
-    );
+    await seedPeopleWithApplications(client, count, 730);
     // What autovacuum does after a bulk insert (PostgreSQL 13+): statistics for the planner and
     // the visibility map that lets the count read its index alone.
     await client.query('VACUUM ANALYZE customers');
