@@ -4,14 +4,9 @@
 // scrolls sideways, at both widths.
 import { createServer, type Server } from 'node:http';
 import { test as base, expect, type Page } from '@playwright/test';
-import {
-  ADMIN_EMAIL,
-  OPERATOR_PASSWORD,
-  totpCode,
-  withConsoleServer,
-  type ConsoleServer,
-} from './console-server.ts';
+import { ADMIN_EMAIL, withConsoleServer, type ConsoleServer } from './console-server.ts';
 import { checkConsoleScreen } from './helpers.ts';
+import { setUpAndSignIn } from './console-sign-in.ts';
 
 const test = base.extend<object, { consoleServer: ConsoleServer }>({
   consoleServer: [
@@ -45,24 +40,7 @@ test('an admin sets a webhook, sees the secret once, sends a test lead and sees 
 }, testInfo) => {
   const peer = await bankPeer();
   try {
-    // Set up through the API, as the set-up page calls it (the page itself: console-journey).
-    const token = new URL(consoleServer.adminLink).searchParams.get('token');
-    const post = async (route: string, body: object) => {
-      const response = await page.request.post(route, { data: body });
-      expect(response.status(), `${route}: ${await response.text()}`).toBe(200);
-      return response.json();
-    };
-    const { totp } = await post('/api/console/setup', { token, password: OPERATOR_PASSWORD });
-    const { recoveryCodes } = await post('/api/console/setup/confirm', {
-      token,
-      code: totpCode(totp.secret),
-    });
-
-    await page.goto('/console/banks');
-    await page.getByLabel('Email').fill(ADMIN_EMAIL);
-    await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-    await page.getByLabel('Authentication code').fill(recoveryCodes[0]);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await setUpAndSignIn(page, consoleServer.adminLink, ADMIN_EMAIL, '/console/banks');
     await expect(heading(page, 'Banks')).toBeVisible();
     const firstBank = page.locator('table tbody tr').first().getByRole('link');
     const bankName = ((await firstBank.textContent()) ?? '').replace(': delivery settings', '');

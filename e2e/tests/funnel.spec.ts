@@ -4,14 +4,9 @@
 // summary) and the day-by-day table; axe finds no violation and nothing scrolls sideways, at 1280
 // and 375 px.
 import { test as base, expect } from '@playwright/test';
-import {
-  ADMIN_EMAIL,
-  OPERATOR_PASSWORD,
-  totpCode,
-  withConsoleServer,
-  type ConsoleServer,
-} from './console-server.ts';
+import { ADMIN_EMAIL, withConsoleServer, type ConsoleServer } from './console-server.ts';
 import { checkConsoleScreen } from './helpers.ts';
+import { setUpAndSignIn } from './console-sign-in.ts';
 
 const test = base.extend<object, { consoleServer: ConsoleServer }>({
   consoleServer: [
@@ -26,23 +21,7 @@ test('an admin sees where visitors drop out: steps, conversions, the chart and t
   page,
   consoleServer,
 }, testInfo) => {
-  // Set up through the API, as the set-up page calls it (the page itself: console-journey).
-  const token = new URL(consoleServer.adminLink).searchParams.get('token');
-  const post = async (route: string, body: object) => {
-    const response = await page.request.post(route, { data: body });
-    expect(response.status(), `${route}: ${await response.text()}`).toBe(200);
-    return response.json();
-  };
-  const { totp } = await post('/api/console/setup', { token, password: OPERATOR_PASSWORD });
-  const { recoveryCodes } = await post('/api/console/setup/confirm', {
-    token,
-    code: totpCode(totp.secret),
-  });
-  await page.goto('/console/funnel');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await page.getByLabel('Authentication code').fill(recoveryCodes[0]);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await setUpAndSignIn(page, consoleServer.adminLink, ADMIN_EMAIL, '/console/funnel');
   await expect(page.getByRole('heading', { level: 1, name: 'Funnel' })).toBeVisible();
 
   // The last 30 days by default: today's three visitors, two of whom submitted.

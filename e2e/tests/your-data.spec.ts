@@ -6,14 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { ar, expectArabicScreen } from './arabic.ts';
-import {
-  OPERATOR_PASSWORD,
-  SUPPORT_EMAIL,
-  totpCode,
-  withConsoleServer,
-  type ConsoleServer,
-} from './console-server.ts';
+import { SUPPORT_EMAIL, withConsoleServer, type ConsoleServer } from './console-server.ts';
 import { checkConsoleScreen, checkScreen, giveConsent } from './helpers.ts';
+import { setUpAndSignIn } from './console-sign-in.ts';
 
 /** A client address of the test's own: the mail calls' limit is per address. */
 const ownAddress = (testInfo: TestInfo) =>
@@ -89,22 +84,7 @@ async function confirmationToken(dataDir: string, email: string): Promise<string
 }
 
 async function signInAsSupport(page: Page, consoleServer: ConsoleServer) {
-  const token = new URL(consoleServer.supportLink).searchParams.get('token');
-  const post = async (route: string, body: object) => {
-    const response = await page.request.post(route, { data: body });
-    expect(response.status(), `${route}: ${await response.text()}`).toBe(200);
-    return response.json();
-  };
-  const { totp } = await post('/api/console/setup', { token, password: OPERATOR_PASSWORD });
-  const { recoveryCodes } = await post('/api/console/setup/confirm', {
-    token,
-    code: totpCode(totp.secret),
-  });
-  await page.goto('/console/data-requests');
-  await page.getByLabel('Email').fill(SUPPORT_EMAIL);
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await page.getByLabel('Authentication code').fill(recoveryCodes[0]);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await setUpAndSignIn(page, consoleServer.supportLink, SUPPORT_EMAIL, '/console/data-requests');
 }
 
 test('support exports, erases and closes a confirmed request from the queue', async ({
