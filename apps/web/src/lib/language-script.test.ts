@@ -248,7 +248,8 @@ describe('a tap before the app is live (public/first-paint.js)', () => {
   function prerendered() {
     const page = document.implementation.createHTMLDocument('');
     page.body.innerHTML =
-      '<button type="button" id="accept">Accept</button><template id="app-scripts"></template>';
+      '<button type="button" id="accept">Accept</button><template id="app-scripts"></template>' +
+      '<a id="arabic" href="#ar" hreflang="ar"><span>العربية</span></a>';
     const scriptWindow: { mizanReplayEarlyClicks?: () => void } & Record<string, unknown> = {
       localStorage: window.localStorage,
       setTimeout: () => undefined,
@@ -263,8 +264,20 @@ describe('a tap before the app is live (public/first-paint.js)', () => {
     const button = page.getElementById('accept')!;
     const clicks: boolean[] = [];
     button.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
-    return { button, clicks, replay: () => scriptWindow.mizanReplayEarlyClicks!() };
+    return { page, button, clicks, replay: () => scriptWindow.mizanReplayEarlyClicks!() };
   }
+
+  it("on the other language's link, follows it and remembers the choice for the next page", () => {
+    // Followed as a plain link, it opens the other language's page; were the choice not stored
+    // here, an English page would send a visitor whose browser prefers Arabic straight back.
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const { page } = prerendered();
+    const followed: boolean[] = [];
+    page.addEventListener('click', (event) => followed.push(!event.defaultPrevented));
+    page.querySelector('#arabic span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(followed).toEqual([true]);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+  });
 
   it('is kept from the page (React included) and clicked once again when the app is live', () => {
     const { button, clicks, replay } = prerendered();

@@ -47,15 +47,6 @@ export function otherLanguage(language: Language): Language {
   return language === 'ar' ? 'en' : 'ar';
 }
 
-/** Remembers the visitor's choice; storage can be disabled or full, and the site works without. */
-export function storeLanguage(language: Language) {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // The choice then lasts as long as the URL does.
-  }
-}
-
 /**
  * The page's language, provided once by LanguageProvider (lib/language-provider.tsx) from the
  * URL. English outside it (a component rendered on its own in a test).

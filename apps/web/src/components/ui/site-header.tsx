@@ -7,7 +7,6 @@ import {
   localizedPath,
   otherLanguage,
   pathWithoutLanguage,
-  storeLanguage,
   useLanguage,
   useLocalizedPath,
 } from '../../lib/language.ts';
@@ -44,7 +43,6 @@ function LanguageSwitch() {
       to={localizedPath(pathname, target) + (search && `?${search}`) + hash}
       lang={target}
       hrefLang={target}
-      onClick={() => storeLanguage(target)}
       onPointerEnter={prefetch}
       onFocus={prefetch}
       className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-1.5 text-sm font-semibold text-brand-700 underline-offset-4 transition-colors hover:bg-brand-50 hover:underline sm:px-3 ${target === 'ar' ? SYSTEM_ARABIC_FONT : ''}`}
