@@ -197,4 +197,18 @@ test.describe('a browser set to Arabic', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
+
+  test('a tap on English before the app is live is remembered too', async ({ page }) => {
+    // The app never starts: the page stays as prerendered, its link a plain one.
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar$/);
+
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto('/');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
 });

@@ -54,17 +54,16 @@
 
   // A choice of language is a click on the other language's link (its hreflang), remembered here
   // for every page rather than by the app: a tap before the app is live follows the link as a
-  // plain one, and the page it opens must not send the visitor straight back (below).
-  document.addEventListener(
-    'click',
-    function (event) {
-      var target = event.target;
-      var link = target && target.closest ? target.closest('a[hreflang]') : null;
-      var language = link ? link.getAttribute('hreflang') : null;
-      if (language === 'ar' || language === 'en') store(language);
-    },
-    true,
-  );
+  // plain one, and the page it opens must not send the visitor straight back (below). A middle
+  // click (auxclick), opening it in a new tab, is the same choice.
+  function rememberLanguageOfLink(event) {
+    var target = event.target;
+    var link = target && target.closest ? target.closest('a[hreflang]') : null;
+    var language = link ? link.getAttribute('hreflang') : null;
+    if (language === 'ar' || language === 'en') store(language);
+  }
+  document.addEventListener('click', rememberLanguageOfLink, true);
+  document.addEventListener('auxclick', rememberLanguageOfLink, true);
 
   var path = location.pathname;
   var html = document.documentElement;

@@ -277,6 +277,11 @@ describe('a tap before the app is live (public/first-paint.js)', () => {
     page.querySelector('#arabic span')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(followed).toEqual([true]);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+
+    // Opened in a new tab with a middle click: the same choice.
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    page.querySelector('#arabic')!.dispatchEvent(new MouseEvent('auxclick', { bubbles: true }));
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
   });
 
   it('is kept from the page (React included) and clicked once again when the app is live', () => {
