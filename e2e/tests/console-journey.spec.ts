@@ -17,6 +17,7 @@ import {
 } from './console-server.ts';
 import { parse } from 'csv-parse/sync';
 import { checkConsoleScreen } from './helpers.ts';
+import { setUpAndSignIn } from './console-sign-in.ts';
 
 const test = base.extend<object, { consoleServer: ConsoleServer }>({
   consoleServer: [
@@ -286,21 +287,12 @@ test('a support operator is not offered the operators or the audit log, nor let 
   page,
   consoleServer,
 }, testInfo) => {
-  // Set up through the API, as the set-up page calls it (the page itself is covered above).
-  const token = new URL(consoleServer.supportLink).searchParams.get('token');
-  const post = async (route: string, body: object) => {
-    const response = await page.request.post(route, { data: body });
-    expect(response.status(), `${route}: ${await response.text()}`).toBe(200);
-    return response.json();
-  };
-  const { totp } = await post('/api/console/setup', { token, password: PASSWORD });
-  const { recoveryCodes } = await post('/api/console/setup/confirm', {
-    token,
-    code: totpCode(totp.secret),
-  });
-
-  await page.goto('/console/leads');
-  await signIn(page, SUPPORT_EMAIL, recoveryCodes[0]);
+  const unusedCodes = await setUpAndSignIn(
+    page,
+    consoleServer.supportLink,
+    SUPPORT_EMAIL,
+    '/console/leads',
+  );
   await expect(heading(page, 'Leads')).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(3);
   await expect(bodyRows(page).filter({ hasText: 'Layla Haddad' })).toHaveCount(1);
@@ -344,7 +336,7 @@ test('a support operator is not offered the operators or the audit log, nor let 
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
-  await page.getByLabel('Authentication code').fill(recoveryCodes[1]!);
+  await page.getByLabel('Authentication code').fill(unusedCodes[0]!);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(
     page.getByText('Your password is changed. Every other session of yours has been signed out.'),
