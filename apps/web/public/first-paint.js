@@ -7,11 +7,10 @@
 // - whether cookie consent was given: <html data-consent="given">. A page prerendered at build
 //   time holds both the cookie notice and the page (docs/decisions/0015); index.css shows the one
 //   that applies until the app takes over (features/consent/consent-gate.tsx).
-// And what must wait until after it: on a prerendered page the app's scripts wait in
-// <template id="app-scripts"> (scripts/prerender.mjs), so that on a slow connection they do not
-// share it with the stylesheet and the font the first paint needs; the page is readable before
-// they run. They start once the page has painted (docs/decisions/0015). A tap on a button in that
-// moment is kept and replayed once the app is live (src/lib/early-clicks.ts).
+// And, on a page prerendered at build time, the taps made before the app is live: the page is
+// readable from its HTML, and its buttons are kept until the app has taken the page over
+// (below, and src/lib/early-clicks.ts). The app's scripts are ordinary module scripts at the end
+// of the body, at low priority (scripts/prerender.mjs): the browser loads and runs them itself.
 // The constants repeat src/lib/language.ts and src/config/ui.ts (this runs before any module);
 // src/lib/language-script.test.ts runs this very file.
 /* global window, document, location */
@@ -93,68 +92,6 @@
 })();
 
 (function () {
-  /** The app's scripts, copied out of their inert template: created this way, they run. */
-  function startApp() {
-    var template = document.getElementById('app-scripts');
-    if (!template) return; // A page the build did not prerender loads them itself.
-    var tags = template.content.children;
-    for (var i = 0; i < tags.length; i++) {
-      var tag = document.createElement(tags[i].tagName.toLowerCase());
-      for (var j = 0; j < tags[i].attributes.length; j++) {
-        tag.setAttribute(tags[i].attributes[j].name, tags[i].attributes[j].value);
-      }
-      document.head.appendChild(tag);
-    }
-  }
-
-  var LATEST_START_AFTER_LOAD_MS = 1500;
-  var LATEST_START_AFTER_PARSE_MS = 3000;
-  var started = false;
-  function startOnce() {
-    if (started) return;
-    started = true;
-    startApp();
-  }
-
-  // After the first contentful paint (the first frame can be blank while the font loads), as the
-  // browser reports it; where it can't, after the first frame once the page is parsed.
-  var observer = window.PerformanceObserver;
-  if (observer && (observer.supportedEntryTypes || []).indexOf('paint') !== -1) {
-    new observer(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) window.setTimeout(startOnce, 0);
-    }).observe({ type: 'paint', buffered: true });
-    // And should the report never come, from the first frame after the page has loaded that finds
-    // the paint in the timeline: on a 6x slowed CPU, Chromium 156 now and then never called the
-    // observer although the paint was in the timeline, and the page never went live
-    // (e2e/tests/first-visit.spec.ts: 2 visits in about 400).
-    window.addEventListener('load', function startIfPainted() {
-      if (started) return;
-      if (window.performance.getEntriesByName('first-contentful-paint').length) startOnce();
-      else window.requestAnimationFrame(startIfPainted);
-    });
-    // And should neither ever see it, a while after the load: a page that never goes live is
-    // worse than scripts that start before a paint (in CI a reloaded page, now and then, stayed
-    // as prerendered: e2e/tests/header.spec.ts).
-    window.addEventListener('load', function () {
-      window.setTimeout(startOnce, LATEST_START_AFTER_LOAD_MS);
-    });
-    // And should the load itself be late (a subresource slow to come on a busy phone), a while
-    // after the page is parsed, when its stylesheet is in and its first paint long due: in CI, 1
-    // visit in 50 at 6x painted and never asked for the app in 20 s (first-visit.spec.ts).
-    document.addEventListener('DOMContentLoaded', function () {
-      window.setTimeout(startOnce, LATEST_START_AFTER_PARSE_MS);
-    });
-  } else {
-    document.addEventListener('DOMContentLoaded', function () {
-      // requestAnimationFrame runs just before the next paint; a timeout from there, just after.
-      window.requestAnimationFrame(function () {
-        window.setTimeout(startOnce, 0);
-      });
-    });
-  }
-})();
-
-(function () {
   var early = [];
   var live = false;
 
@@ -173,7 +110,7 @@
   document.addEventListener(
     'click',
     function (event) {
-      if (live || !document.getElementById('app-scripts')) return;
+      if (live || !document.querySelector('#root[data-prerendered]')) return;
       var target = event.target;
       var button = target && target.closest ? target.closest('button') : null;
       if (!button) return;

@@ -6,7 +6,7 @@
 //    routes, components and strings as the browser's build, with the same hashed asset URLs.
 // 2. For each page below, renders it into the built dist/index.html: `<html lang dir>`, `<title>`,
 //    the description, the preloads of its language's fonts and `<div id="root">`, with the
-//    stylesheet inlined and the scripts deferred until after the first paint; written to
+//    stylesheet inlined and the scripts at the end of the body at low priority; written to
 //    dist/<page>/index.html. An English page also without its font preloads, for a browser that
 //    prefers Arabic, in dist/<page>/index.arabic-browser.html (ARABIC_BROWSER_COPY below).
 // 3. Keeps the unrendered page as dist/200.html: the server sends it for every other route, which
@@ -59,16 +59,19 @@ export function fontPreloads(assetNames, language) {
 /**
  * The built page made ready for prerendered content: its stylesheet inlined (no request before
  * the first paint; the Content-Security-Policy allows inline styles, not scripts), and its
- * scripts moved into an inert <template id="app-scripts"> that public/first-paint.js starts
- * after the first paint.
+ * scripts moved to the end of the body at low priority, so that on a slow connection they queue
+ * behind the font the first paint needs. They stay ordinary module scripts, which the browser
+ * loads and runs on its own once the page is parsed (docs/decisions/0015): nothing on the page
+ * has to start them. The root is marked as prerendered: until the app is live, a tap on one of
+ * its buttons is kept for it (public/first-paint.js).
  */
-export function deferScriptsAndInlineStyles(template, readAsset) {
+export function lowPriorityScriptsAndInlineStyles(template, readAsset) {
   const scripts = [];
   const page = template
     .replace(
       /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g,
       (tag) => {
-        scripts.push(tag.trim());
+        scripts.push(tag.trim().replace(/ (src|href)=/, ' fetchpriority="low" $1='));
         return '';
       },
     )
@@ -79,7 +82,8 @@ export function deferScriptsAndInlineStyles(template, readAsset) {
       (_, file) =>
         `<style>${readAsset(file)}</style><link rel="stylesheet" href="/${file}" disabled />`,
     )
-    .replace('</body>', `  <template id="app-scripts">${scripts.join('')}</template>\n  </body>`);
+    .replace('<div id="root">', '<div id="root" data-prerendered>')
+    .replace('</body>', `  ${scripts.join('\n    ')}\n  </body>`);
   if (scripts.length === 0 || /<link rel="stylesheet"(?![^>]*disabled)/.test(page)) {
     throw new Error('dist/index.html: no module script, or a stylesheet left to inline');
   }
@@ -99,7 +103,10 @@ export function fillTemplate(template, { html, language, title, description }, p
       `<meta name="description" content="${escapeHtml(description)}" />`,
     )
     .replace('</head>', `${preloads.map((link) => `    ${link}\n`).join('')}  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    .replace(
+      '<div id="root" data-prerendered></div>',
+      `<div id="root" data-prerendered>${html}</div>`,
+    );
   if (!filled.includes(html)) throw new Error('dist/index.html has no empty <div id="root">');
   return filled;
 }
@@ -116,7 +123,7 @@ export async function prerender(dist) {
   const { renderPage } = await import(pathToFileURL(join(SERVER_BUILD, 'render-page.js')).href);
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   writeFileSync(join(dist, '200.html'), shell);
-  const template = deferScriptsAndInlineStyles(shell, (file) =>
+  const template = lowPriorityScriptsAndInlineStyles(shell, (file) =>
     readFileSync(join(dist, file), 'utf8'),
   );
   const assetNames = readdirSync(join(dist, 'assets'));

@@ -131,129 +131,16 @@ describe('the cookie consent of a first paint (public/first-paint.js)', () => {
   });
 });
 
-/** A prerendered page (scripts/prerender.mjs) in jsdom, its scripts waiting in their template. */
-function prerenderedPage({ paintTiming }: { paintTiming: boolean }) {
-  document.head.innerHTML = '';
-  document.body.innerHTML =
-    '<div id="root"><h1>Hello</h1></div><template id="app-scripts">' +
-    '<script type="module" crossorigin src="/assets/index-abc.js"></script>' +
-    '<link rel="modulepreload" crossorigin href="/assets/react-def.js"></template>';
-  const queued: (() => void)[] = [];
-  /** Timers with a delay: run only by `wait`. */
-  const late: { run: () => void; delay: number }[] = [];
-  let reportPaint: ((list: { getEntriesByName: (name: string) => object[] }) => void) | undefined;
-  /** The paint entries in the page's timeline. */
-  const timeline: string[] = [];
-  const fakeWindow = new EventTarget();
-  class FakePerformanceObserver {
-    static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
-    constructor(callback: typeof reportPaint) {
-      reportPaint = callback;
-    }
-    observe() {}
-  }
-  Object.assign(fakeWindow, {
-    localStorage: window.localStorage,
-    PerformanceObserver: FakePerformanceObserver,
-    performance: { getEntriesByName: (name: string) => timeline.filter((entry) => entry === name) },
-    setTimeout: (run: () => void, delay = 0) =>
-      delay > 0 ? late.push({ run, delay }) : queued.push(run),
-    requestAnimationFrame: (run: () => void) => queued.push(run),
-  });
-  runInNewContext(script, {
-    window: fakeWindow,
-    document,
-    location: { pathname: '/', search: '', hash: '', replace: () => undefined },
-    navigator: { languages: ['en-US'], language: 'en-US' },
-  });
-  const started = () =>
-    [...document.head.children].map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href'));
-  /** Runs the timers and frames queued, and those they queue, for a few rounds (frames). */
-  const runQueued = () => {
-    for (let round = 0; round < 5; round += 1) queued.splice(0).forEach((run) => run());
-  };
-  /** The browser paints, and reports it to the observer unless `reported` is false. */
-  const paint = (name: string, { reported = true } = {}) => {
-    timeline.push(name);
-    if (reported) reportPaint?.({ getEntriesByName: (entry) => (entry === name ? [{}] : []) });
-  };
-  const load = () => fakeWindow.dispatchEvent(new Event('load'));
-  /** Time passes: the timers due within `ms` run. */
-  const wait = (ms: number) => {
-    for (const timer of late.splice(0)) {
-      if (timer.delay <= ms) timer.run();
-      else late.push({ ...timer, delay: timer.delay - ms });
-    }
-  };
-  return { started, runQueued, paint, load, wait };
-}
-
-describe('starting the app after the first paint (public/first-paint.js)', () => {
-  it('adds the scripts to the head once the first contentful paint is reported, not before', () => {
-    const page = prerenderedPage({ paintTiming: true });
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    page.paint('first-paint');
-    page.runQueued();
-    expect(page.started()).toEqual([]);
-
-    page.paint('first-contentful-paint');
-    page.runQueued();
-    expect(page.started()).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
-    const entry = document.head.querySelector('script')!;
-    expect(entry).toHaveAttribute('type', 'module');
-    expect(entry).toHaveAttribute('crossorigin', '');
-  });
-
-  it('without paint timing, starts them a frame after the page is parsed', () => {
-    const page = prerenderedPage({ paintTiming: false });
-    page.runQueued();
-    expect(page.started()).toEqual([]);
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    page.runQueued();
-    expect(page.started()).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
-  });
-
-  it('starts them at the first frame after the load that finds the paint, should the report never come', () => {
-    const page = prerenderedPage({ paintTiming: true });
-    page.load();
-    page.runQueued();
-    expect(page.started()).toEqual([]);
-
-    page.paint('first-contentful-paint', { reported: false });
-    page.runQueued();
-    expect(page.started()).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
-  });
-
-  it('starts them a while after the load even if no paint is ever seen, and only then', () => {
-    const page = prerenderedPage({ paintTiming: true });
-    page.load();
-    page.runQueued();
-    page.wait(1000);
-    expect(page.started()).toEqual([]);
-    page.wait(600);
-    expect(page.started()).toEqual(['/assets/index-abc.js', '/assets/react-def.js']);
-  });
-
-  it('starts them once, however often the paint is reported', () => {
-    const page = prerenderedPage({ paintTiming: true });
-    page.paint('first-contentful-paint');
-    page.paint('first-contentful-paint');
-    page.runQueued();
-    expect(page.started()).toHaveLength(2);
-  });
-});
-
 describe('a tap before the app is live (public/first-paint.js)', () => {
   /** The script run on a fresh prerendered page of its own; its window's replay function. */
-  function prerendered() {
+  function prerendered({ marked = true } = {}) {
     const page = document.implementation.createHTMLDocument('');
     page.body.innerHTML =
-      '<button type="button" id="accept">Accept</button><template id="app-scripts"></template>' +
-      '<a id="arabic" href="#ar" hreflang="ar"><span>العربية</span></a>';
+      `<div id="root"${marked ? ' data-prerendered' : ''}>` +
+      '<button type="button" id="accept">Accept</button>' +
+      '<a id="arabic" href="#ar" hreflang="ar"><span>العربية</span></a></div>';
     const scriptWindow: { mizanReplayEarlyClicks?: () => void } & Record<string, unknown> = {
       localStorage: window.localStorage,
-      setTimeout: () => undefined,
-      requestAnimationFrame: () => undefined,
     };
     runInNewContext(script, {
       window: scriptWindow,
@@ -302,5 +189,11 @@ describe('a tap before the app is live (public/first-paint.js)', () => {
     button.remove();
     replay();
     expect(clicks).toEqual([]);
+  });
+
+  it('is left alone on a page the browser draws itself (not prerendered): the app is live there', () => {
+    const { button, clicks } = prerendered({ marked: false });
+    button.click();
+    expect(clicks).toEqual([false]);
   });
 });

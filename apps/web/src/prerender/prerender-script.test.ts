@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 // scripts/prerender.mjs, the build step that writes the prerendered pages.
 // @ts-expect-error: a build script in plain JavaScript, without types.
 const script = (await import('../../scripts/prerender.mjs')) as {
-  deferScriptsAndInlineStyles: (template: string, readAsset: (file: string) => string) => string;
+  lowPriorityScriptsAndInlineStyles: (
+    template: string,
+    readAsset: (file: string) => string,
+  ) => string;
   fillTemplate: (template: string, page: object, preloads?: string[]) => string;
   fontPreloads: (assetNames: string[], language: 'en' | 'ar') => string[];
 };
@@ -27,11 +30,11 @@ const BUILT = `<!doctype html>
 </html>`;
 
 describe('the prerendered page', () => {
-  const template = script.deferScriptsAndInlineStyles(BUILT, (file) =>
+  const template = script.lowPriorityScriptsAndInlineStyles(BUILT, (file) =>
     file === 'assets/index-123.css' ? 'body{margin:0}' : '',
   );
 
-  it('inlines the stylesheet and moves the scripts into the template first-paint.js starts', () => {
+  it('inlines the stylesheet and leaves the scripts to the browser, after the page, at low priority', () => {
     // The link kept, disabled: a browser does not fetch it, and Vite's preload helper, finding
     // it, does not fetch the same stylesheet for a lazy route.
     expect(template).toContain(
@@ -42,9 +45,12 @@ describe('the prerendered page', () => {
     expect(head).toContain('<script src="/first-paint.js"></script>');
     expect(head).not.toContain('type="module"');
     expect(head).not.toContain('modulepreload');
-    expect(body).toContain(
-      '<template id="app-scripts"><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-def.js"></template>',
+    // Ordinary module scripts the browser loads and runs itself once the page is parsed: after
+    // the page's markup, asked for after what the first paint needs.
+    expect(body).toMatch(
+      /<div id="root" data-prerendered><\/div>\s*<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-abc.js"><\/script>\s*<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/react-def.js">\s*<\/body>/,
     );
+    expect(template).not.toContain('<template');
   });
 
   it('fills in the language, direction, title, description, font preloads and the markup', () => {
@@ -64,7 +70,7 @@ describe('the prerendered page', () => {
     expect(page).toMatch(
       /<link rel="preload" href="\/assets\/plex-400-x.woff2" as="font">\s*<\/head>/,
     );
-    expect(page).toContain('<div id="root"><h1>مرحبا</h1></div>');
+    expect(page).toContain('<div id="root" data-prerendered><h1>مرحبا</h1></div>');
   });
 
   it('preloads the fonts the first screen of each language draws with, by their hashed names', () => {
@@ -84,7 +90,7 @@ describe('the prerendered page', () => {
 
   it('refuses a built page it does not recognise rather than write a broken one', () => {
     expect(() =>
-      script.deferScriptsAndInlineStyles('<html><body></body></html>', () => ''),
+      script.lowPriorityScriptsAndInlineStyles('<html><body></body></html>', () => ''),
     ).toThrow(/no module script/);
   });
 });
