@@ -31,8 +31,9 @@ export interface WizardState {
   /** Sub-feature ids, priority order (the order they were chosen, then as reordered). */
   features: number[];
   /**
-   * productId -> the amount and tenure the visitor chose for that loan offer. Here rather than in
-   * the offer's own state: a change of language fetches the offers again, which draws them anew.
+   * productId -> the amount and tenure fields of that loan offer, as they show them (typed or slid,
+   * settled or not). Here rather than in the offer's own state: a change of language fetches the
+   * offers again, which draws them anew.
    */
   loanTerms: Record<number, LoanTermsText>;
 }
@@ -74,7 +75,7 @@ export type WizardEvent =
   | { type: 'featuresSet'; features: number[] }
   | { type: 'featuresChosen' }
   | { type: 'prioritiesSet'; features: number[] }
-  /** A loan offer's amount and tenure, once the visitor pauses (for the application named). */
+  /** A loan offer's amount and tenure fields, at every change (for the application named). */
   | ({ type: 'loanTermsChosen'; applicationId: string; productId: number } & LoanTermsText)
   | { type: 'back' }
   /** A new country, 'Return back Home', or a dead end: start again (the form stays filled). */

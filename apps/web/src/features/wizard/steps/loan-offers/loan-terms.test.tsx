@@ -1,6 +1,7 @@
 import type { LoanQuote } from '@mizan/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { navigate } from 'wouter/use-browser-location';
 import {
   APP_ID,
   CUSTOMER_ID,
@@ -363,6 +364,56 @@ describe('a loan offer in Arabic', () => {
     await pause();
     const error = document.getElementById(amount.getAttribute('aria-describedby')!);
     expect(withoutMarks(error?.textContent)).toBe('أدخل مبلغاً من 10,000 د.إ. إلى 156,000 د.إ.');
+  });
+});
+
+describe('a change of language while the terms are being typed', () => {
+  it('draws the offers in the other language at what the fields say, not at what had settled', async () => {
+    const api = stubLoans(quoteFor([PERSONAL_LOAN_QUOTE_36, PERSONAL_LOAN_QUOTE_150K_36]));
+    renderWithApp(<LoanOffersStep />);
+    const offer = await openOffer();
+    // Typed, and the language switched at once (the same page under /ar, as the header's link
+    // goes): no time passes, so the debounce has not run out when the Arabic offers, fetched
+    // anew, replace these.
+    typeInto(offer.tenure, '36');
+    typeInto(offer.amount, '100,000');
+    act(() => navigate('/ar'));
+
+    const arabic = (
+      await screen.findByRole('heading', { level: 2, name: 'Personal Loan' })
+    ).closest('li')!;
+    expect(arabic).not.toBe(offer.item);
+    const amount = within(arabic).getByRole('textbox', { name: 'مبلغ القرض' });
+    const tenure = within(arabic).getByRole('textbox', { name: 'المدة (بالأشهر)' });
+    expect(amount).toHaveValue('100,000');
+    expect(tenure).toHaveValue('36');
+    await waitFor(() =>
+      expect(withoutMarks(within(arabic).getByRole('status').textContent)).toBe(
+        '3,194 د.إ. شهرياً لمبلغ 100,000 د.إ. على مدى 36 شهراً',
+      ),
+    );
+    expect(api.calls('GET', QUOTE).map((call) => [call.language, asked(call)])).toEqual([
+      ['ar', { productId: 21, amount: 100_000, tenure: 36 }],
+    ]);
+
+    // And back, at once again, with a slid amount: the English offers show it.
+    fireEvent.change(within(arabic).getByRole('slider', { name: 'مبلغ القرض' }), {
+      target: { value: '150000' },
+    });
+    act(() => navigate('/'));
+    const english = await openOffer();
+    expect(english.amount).toHaveValue('150,000');
+    expect(english.tenure).toHaveValue('36');
+    await waitFor(() =>
+      expect(within(english.item).getByRole('status')).toHaveTextContent(
+        'AED 4,790 a month for AED 150,000 over 36 months',
+      ),
+    );
+    const last = api.calls('GET', QUOTE).at(-1)!;
+    expect([last.language, asked(last)]).toEqual([
+      'en',
+      { productId: 21, amount: 150_000, tenure: 36 },
+    ]);
   });
 });
 

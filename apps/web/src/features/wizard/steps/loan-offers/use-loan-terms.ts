@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { LOAN_QUOTE_DEBOUNCE_MS } from '../../../../config/ui.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { quoteFieldErrors, useKnownLoanLimits, useLoanQuote } from '../../api/get-loan-quote.ts';
+import type { LoanTermsText } from '../../wizard-machine.ts';
 import { dispatch, useWizard } from '../../wizard-store.ts';
 
 export type LoanField = 'amount' | 'tenure';
@@ -81,23 +82,28 @@ function numberWithin(field: LoanField, text: string, { min, max }: Range): numb
 }
 
 /**
- * The fields' texts, kept in the wizard's store once settled (they start from there, else from
- * the offer): a change of language draws the offers anew, and the visitor's terms stay.
+ * The fields' texts, kept in the wizard's store at every change (they start from there, else from
+ * the offer): a change of language fetches the offers again and draws them anew, and the new ones
+ * show what the fields said at that moment. Not kept once settled only: a switch within the
+ * debounce would then bring back the terms of before, the typed ones lost with the old offer's
+ * timer (issue 31). Only the quote waits for the texts to settle.
  */
 function useChosenTexts(offer: LoanOffer, applicationId: string, asText: (n: number) => string) {
-  const kept = useWizard().loanTerms[offer.productId] ?? {
+  const { productId } = offer;
+  const chosen = useWizard().loanTerms[productId] ?? {
     amountText: asText(offer.cost.amount),
     tenureText: String(offer.cost.tenureMonths),
   };
-  const [amountText, setAmountText] = useState(kept.amountText);
-  const [tenureText, setTenureText] = useState(kept.tenureText);
-  const settled = useSettled(amountText, tenureText);
-  const changed = settled.amountText !== kept.amountText || settled.tenureText !== kept.tenureText;
-  useEffect(() => {
-    if (!changed) return;
-    dispatch({ type: 'loanTermsChosen', applicationId, productId: offer.productId, ...settled });
-  }, [changed, settled, applicationId, offer.productId]);
-  return { amountText, tenureText, setAmountText, setTenureText, settled };
+  const choose = (change: Partial<LoanTermsText>) =>
+    dispatch({ type: 'loanTermsChosen', applicationId, productId, ...chosen, ...change });
+  const settled = useSettled(chosen.amountText, chosen.tenureText);
+  return {
+    amountText: chosen.amountText,
+    tenureText: chosen.tenureText,
+    setAmountText: (amountText: string) => choose({ amountText }),
+    setTenureText: (tenureText: string) => choose({ tenureText }),
+    settled,
+  };
 }
 
 /**
