@@ -17,6 +17,7 @@ import {
 } from '@playwright/test';
 import { START_MARKS } from '../../apps/web/src/lib/early-clicks.ts';
 import { text, type Language } from './arabic.ts';
+import { startHeldPageProxy } from './held-page-proxy.ts';
 
 /**
  * 25 visits per project (desktop and phone), 50 in all; FIRST_VISITS=500 runs 500 in all (125 per
@@ -298,5 +299,47 @@ for (const [languageIndex, language] of (['en', 'ar'] as const).entries()) {
       stuck,
       `${stuck.length} of ${visits} visits stuck:\n${JSON.stringify(stuck, null, 2)}`,
     ).toEqual([]);
+  });
+}
+
+// On a slow connection the browser draws the first part of a page before the rest has come. The
+// app's scripts come last (after the page's markup): the app starts once they are in, whenever
+// the paint was. Until issue 31, first-paint.js started the scripts at the first paint from a
+// template at the end of the page; painted before the template had come, the page never started.
+for (const language of ['en', 'ar'] as const) {
+  test(`in ${language}, a page drawn before the rest of its HTML has come starts once it comes`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const proxy = await startHeldPageProxy(baseURL!, (html) => {
+      const root = html.indexOf('<div id="root"');
+      const afterRoot = html.lastIndexOf('</div>', html.indexOf('</body>')) + '</div>'.length;
+      return root > 0 ? afterRoot : -1;
+    });
+    const context = await browser.newContext({
+      ...projectContextOptions(testInfo),
+      baseURL: proxy.url,
+    });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const { painted } = await watchStart(page, cdp);
+      await page.goto(language === 'ar' ? '/ar' : '/', { waitUntil: 'commit' });
+      // Drawn from the first part: the cookie notice is on screen, the app's scripts not yet come.
+      await painted;
+      const acceptAll = page.getByRole('button', {
+        name: text(language, 'consent.acceptAll'),
+        exact: true,
+      });
+      await expect(acceptAll).toBeVisible();
+      proxy.release();
+      await acceptAll.click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(language, 'wizard.personal.title') }),
+      ).toBeVisible();
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
   });
 }
