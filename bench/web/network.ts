@@ -11,7 +11,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 
 // Bytes on the wire, as Chromium counts them: each response's resource type and MIME type from
 // Network.responseReceived, its size from Network.loadingFinished's encodedDataLength (the
-// compressed body plus the response headers). Every measurement is a fresh browser context: an
+// compressed body plus the response headers), or for a request cut off, what had come of its body
+// (Network.dataReceived). Every measurement is a fresh browser context: an
 // empty HTTP cache and empty storage.
 
 /** A phone (375 x 812 CSS pixels), as e2e's phone project emulates one. */
@@ -54,6 +55,8 @@ interface Request {
   step: string;
   kind: Kind;
   encoding: string;
+  /** What has come of its body so far (Network.dataReceived), for a request cut off. */
+  received: number;
 }
 
 /** Watches one page's network from before its first request; `step` labels what follows. */
@@ -77,7 +80,12 @@ export class NetworkMeter {
       if (event.request.url.startsWith('data:')) return;
       meter.inFlight.add(event.requestId);
       if (!meter.requests.has(event.requestId)) {
-        meter.requests.set(event.requestId, { step: meter.step, kind: 'other', encoding: '' });
+        meter.requests.set(event.requestId, {
+          step: meter.step,
+          kind: 'other',
+          encoding: '',
+          received: 0,
+        });
       }
     });
     cdp.on('Network.requestWillBeSentExtraInfo', (event) => {
@@ -91,10 +99,18 @@ export class NetworkMeter {
       request.kind = kindOf(event.type, event.response.mimeType);
       request.encoding = header(event.response.headers, 'content-encoding') ?? 'none';
     });
-    cdp.on('Network.dataReceived', active);
+    cdp.on('Network.dataReceived', (event) => {
+      active();
+      const request = meter.requests.get(event.requestId);
+      if (request) request.received += event.encodedDataLength;
+    });
+    // A request cut off (a page left while loading: first-paint.js sends an Arabic browser on
+    // from /) still cost what had come of it, and what came may be used from the cache after.
     cdp.on('Network.loadingFailed', (event) => {
       active();
       meter.inFlight.delete(event.requestId);
+      const request = meter.requests.get(event.requestId);
+      if (request && request.received > 0) meter.count(request, request.received);
     });
     cdp.on('Network.loadingFinished', (event) => {
       active();

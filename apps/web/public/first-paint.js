@@ -84,6 +84,9 @@
   if (language === 'ar') {
     html.setAttribute('lang', 'ar');
     html.setAttribute('dir', 'rtl');
+    // This page is being left: what it has asked for (its scripts, found ahead by the browser's
+    // preload scanner) is not wanted, and its own scripts must not start.
+    if (window.stop) window.stop();
     location.replace(ARABIC_PREFIX + (path === '/' ? '' : path) + location.search + location.hash);
     return;
   }

@@ -31,13 +31,17 @@ function visit({ url, stored, languages = ['en-US'], consented = false }: Visit)
       stored === 'throws' ? refuse() : void storage.set(key, value),
   };
   let redirectedTo: string | undefined;
+  let stoppedBeforeLeaving = false;
   const location = {
     pathname,
     search,
     hash,
     replace: (to: string) => void (redirectedTo = to),
   };
-  const window = { localStorage };
+  const window = {
+    localStorage,
+    stop: () => void (stoppedBeforeLeaving = redirectedTo === undefined),
+  };
   runInNewContext(script, {
     window,
     location,
@@ -53,6 +57,7 @@ function visit({ url, stored, languages = ['en-US'], consented = false }: Visit)
     lang: attributes.lang,
     dir: attributes.dir,
     redirectedTo,
+    stoppedBeforeLeaving,
     stored: storage.get(LANGUAGE_STORAGE_KEY),
     consent: attributes['data-consent'],
   };
@@ -64,6 +69,7 @@ describe('the language of a first paint (public/first-paint.js)', () => {
       lang: 'ar',
       dir: 'rtl',
       redirectedTo: undefined,
+      stoppedBeforeLeaving: false,
       stored: 'ar',
     });
     expect(visit({ url: '/ar', stored: 'en' })).toMatchObject({ lang: 'ar', stored: 'ar' });
@@ -80,6 +86,13 @@ describe('the language of a first paint (public/first-paint.js)', () => {
     expect(visit({ url: '/', stored: 'ar' }).redirectedTo).toBe('/ar');
   });
 
+  it('stops loading the page it leaves (its scripts, already asked for) before it goes', () => {
+    expect(visit({ url: '/', stored: 'ar' }).stoppedBeforeLeaving).toBe(true);
+    expect(visit({ url: '/', stored: 'en', languages: ['ar-AE'] }).stoppedBeforeLeaving).toBe(
+      false,
+    );
+  });
+
   it('without a stored choice, follows the first of the browser languages the site has', () => {
     expect(visit({ url: '/', languages: ['ar-SA', 'en'] }).redirectedTo).toBe('/ar');
     expect(visit({ url: '/', languages: ['fr-FR', 'ar-AE'] }).redirectedTo).toBe('/ar');
@@ -87,6 +100,7 @@ describe('the language of a first paint (public/first-paint.js)', () => {
       lang: 'en',
       dir: 'ltr',
       redirectedTo: undefined,
+      stoppedBeforeLeaving: false,
       stored: undefined,
     });
   });
