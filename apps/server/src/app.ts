@@ -14,6 +14,7 @@ import errorHandler, {
   MAX_PARAM_LENGTH,
 } from './plugins/error-handler.ts';
 import security from './plugins/security.ts';
+import storableAddress from './plugins/storable-address.ts';
 import redis from './plugins/redis.ts';
 import rateLimits, { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './plugins/rate-limits.ts';
 import openapi from './plugins/openapi.ts';
@@ -98,6 +99,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(language);
   await app.register(errorHandler);
   await app.register(security, { corsOrigins: options.corsOrigins ?? [] });
+  // Before every route's own hooks: a NUL in the address never reaches the database.
+  await app.register(storableAddress);
   await app.register(redis, { url: options.redisUrl });
   if (options.rateLimits !== false) {
     await app.register(rateLimits, options.rateLimits ?? DEFAULT_RATE_LIMITS);

@@ -58,10 +58,13 @@ export function fieldList(errors: { field: string; message: string }[], language
     .join(t(language, 'problems.fieldSeparator'));
 }
 
-/** 422 naming every field that failed a rule the schema alone cannot check. */
-export const invalidFields = (title: Localized, errors: FieldError[]) =>
+/**
+ * 422 naming every field that failed a rule the schema alone cannot check (400: a check of the
+ * request's own shape that runs outside its schema).
+ */
+export const invalidFields = (title: Localized, errors: FieldError[], status: 400 | 422 = 422) =>
   new Problem(
-    422,
+    status,
     title,
     localizedBy((language) =>
       fieldList(

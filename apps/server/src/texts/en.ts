@@ -14,6 +14,8 @@ export default {
     fieldMessage: '{{field}}: {{message}}',
     fieldSeparator: '; ',
     invalidRequest: 'Invalid request',
+    // A field's message (plugins/storable-address.ts): PostgreSQL's text cannot hold U+0000.
+    nulCharacter: 'must not contain the NUL character (%00)',
     badRequest: {
       title: 'Bad request',
       badUrl: 'The address is not valid: it holds a malformed percent-encoding.',

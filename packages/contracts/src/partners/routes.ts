@@ -11,7 +11,7 @@ import {
 /** Every status a partner call may answer, with why. */
 export const PARTNER_REPORT_ANSWERS = {
   200: 'Applied (`applied: true`), or nothing to apply: the webhook-id was seen before, or the application already has this status (`applied: false`).',
-  400: 'The body is not a status report (checked after the signature: a bank signs every report).',
+  400: 'The body is not a status report (checked after the signature: a bank signs every report), or the bank key in the address holds a NUL (%00), which no key can.',
   401: 'The signature, a signature header or the timestamp (more than 5 minutes off) is wrong, or no bank has this key and a secret: the same answer for each.',
   404: "No application of this bank has this id: the same answer for another bank's application.",
   409: 'The application cannot take this status: a step backwards (approved to received), declined to approved, or anything after a withdrawal.',
