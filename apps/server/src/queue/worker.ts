@@ -75,6 +75,13 @@ const RECORD_RETRY_MS = 1000;
  */
 const RECORD_AT_STOP_MS = LEASE_MS;
 
+/**
+ * Records of finished jobs that may be under way at once. Jobs that finish while this many are
+ * in flight are recorded together in the next one (a burst to a bank is thousands of answers a
+ * minute); below it a job is recorded as soon as it is done, with no record to wait for.
+ */
+const RECORDS_AT_ONCE = 4;
+
 interface Running {
   row: OutboxRow;
   done: Promise<void>;
@@ -115,7 +122,8 @@ export class QueueWorker {
     resolve: () => void;
     reject: (error: unknown) => void;
   }[] = [];
-  private flushingSent: Promise<void> | undefined;
+  private flushScheduled = false;
+  private flushesUnderWay = 0;
   /**
    * Jobs done whose outcome could not be recorded (the database did not answer), by id. Each
    * keeps its slot, and its lease is renewed with the others', until the outcome is recorded.
@@ -430,8 +438,10 @@ export class QueueWorker {
   }
 
   /**
-   * Records a job done. Jobs finishing together are recorded in one statement per status (a
-   * burst to a bank is thousands of answers a minute); each job's promise settles with its row.
+   * Records a job done. A process killed between a peer's answer and this record does the job
+   * again, so it is written at once: jobs done in the same turn of the event loop share one
+   * statement per queue, and only when RECORDS_AT_ONCE records are already under way (a burst)
+   * do the next jobs wait, to be recorded together. Each job's promise settles with its row.
    */
   private markSent(row: OutboxRow, status: number | undefined): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -441,26 +451,35 @@ export class QueueWorker {
   }
 
   private scheduleFlush() {
-    if (this.flushingSent) return;
-    this.flushingSent = this.flushSent().finally(() => {
-      this.flushingSent = undefined;
-      if (this.sentBatch.length > 0) this.scheduleFlush();
+    if (this.flushScheduled || this.flushesUnderWay >= RECORDS_AT_ONCE) return;
+    this.flushScheduled = true;
+    // The answers that arrive in this turn of the event loop go in the same statement.
+    setImmediate(() => {
+      this.flushScheduled = false;
+      const batch = this.sentBatch.splice(0);
+      this.flushesUnderWay += 1;
+      // An email's record does not wait for a delivery's follow-ups, nor the other way round.
+      void Promise.all(
+        this.options.senders.map((sender) =>
+          this.recordSent(
+            sender,
+            batch.filter(({ row }) => row.queue === sender.queue),
+          ),
+        ),
+      ).finally(() => {
+        this.flushesUnderWay -= 1;
+        if (this.sentBatch.length > 0) this.scheduleFlush();
+      });
     });
   }
 
-  private async flushSent(): Promise<void> {
-    // The answers that arrive in this turn of the event loop go in the same statement.
-    await new Promise((resolve) => setImmediate(resolve));
-    const batch = this.sentBatch.splice(0);
+  /** Marks one queue's jobs sent, with what follows from them, in one transaction if any. */
+  private async recordSent(sender: QueueSender, batch: typeof this.sentBatch): Promise<void> {
+    if (batch.length === 0) return;
     const byStatus = new Map<number | undefined, string[]>();
     for (const { row, status } of batch) {
       byStatus.set(status, [...(byStatus.get(status) ?? []), row.id]);
     }
-    // The senders with something to do when their jobs are done, and those jobs.
-    const followUps = this.options.senders.flatMap((sender) => {
-      const rows = batch.map(({ row }) => row).filter((row) => row.queue === sender.queue);
-      return sender.afterSent && rows.length > 0 ? [{ sender, rows }] : [];
-    });
     const record = async (db: SentExecutor) => {
       for (const [status, ids] of byStatus) {
         await db
@@ -473,11 +492,14 @@ export class QueueWorker {
           })
           .where(inArray(outbox.id, ids));
       }
-      for (const { sender, rows } of followUps) await sender.afterSent!(db, rows);
+      await sender.afterSent?.(
+        db,
+        batch.map(({ row }) => row),
+      );
     };
     try {
       // A transaction only when there is more than the marking to commit with it.
-      if (followUps.length > 0) await this.options.db.transaction(record);
+      if (sender.afterSent) await this.options.db.transaction(record);
       else await record(this.options.db);
       for (const waiter of batch) waiter.resolve();
     } catch (error) {
