@@ -55,13 +55,21 @@ const scenarios = (process.env.BENCH_SCENARIOS ?? 'kill,outage')
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('DATABASE_URL is needed: the scenarios are on PostgreSQL');
 
-/** Each id a peer took, and when it last took it. */
+/** Each id a peer took, and when it took it each time. */
 class Tally {
   readonly times = new Map<string, number>();
   readonly lastAt = new Map<string, number>();
+  readonly takenAt = new Map<string, number[]>();
   take(id: string) {
     this.times.set(id, (this.times.get(id) ?? 0) + 1);
     this.lastAt.set(id, Date.now());
+    this.takenAt.set(id, [...(this.takenAt.get(id) ?? []), Date.now()]);
+  }
+  /** When each id taken more than once was taken, in seconds from `since`. */
+  repeats(since: number): string[] {
+    return [...this.takenAt.values()]
+      .filter((at) => at.length > 1)
+      .map((at) => at.map((t) => ((t - since) / 1000).toFixed(2)).join(' and ') + ' s');
   }
   /** Received, doubled and missing, against the ids that should have arrived once each. */
   against(expected: string[]) {
@@ -185,10 +193,14 @@ async function run(scenario: Scenario) {
     // The scenario's events, on their own schedule while the visitors come.
     const began = Date.now();
     const at = (seconds: number) => sleep(Math.max(0, began + seconds * 1000 - Date.now()));
+    const happened: string[] = [];
+    const note = (what: string) =>
+      happened.push(`${what} at ${((Date.now() - began) / 1000).toFixed(2)} s`);
     const events = (async () => {
       if (scenario === 'kill') {
         for (let k = 1; k <= KILLS; k += 1) {
           await at((SECONDS * k) / (KILLS + 1));
+          note('killed');
           await server!.kill();
           server = await start();
         }
@@ -197,8 +209,10 @@ async function run(scenario: Scenario) {
         // moment, under load): its sender will hear that it was taken with the database gone.
         await at(SECONDS / 3);
         await smtp.holding();
+        note('database down');
         proxy.down();
         await sleep(OUTAGE_SECONDS * 1000);
+        note('database up');
         proxy.up();
       }
     })();
@@ -270,6 +284,9 @@ async function run(scenario: Scenario) {
         `${notSent} jobs not sent; email acceptance to record p50 ${percentile(windows, 0.5)} ms, ` +
         `p99 ${percentile(windows, 0.99)} ms, max ${windows.at(-1) ?? 0} ms (server log ${logFile})`,
     );
+    console.log(`  ${happened.join(', ')}`);
+    for (const times of mail.repeats(began)) console.log(`  an email taken at ${times}`);
+    for (const times of leads.repeats(began)) console.log(`  a lead taken at ${times}`);
   } finally {
     await server?.stop();
     await admin.end().catch(() => {});

@@ -30,10 +30,11 @@ export async function startOutageProxy(target: string): Promise<OutageProxy> {
     }
     const upstream = connect(Number(port || 5432), hostname);
     track(upstream);
+    // A side that closes has its last bytes (a COMMIT sent just before a kill) passed on first.
     client.pipe(upstream);
     upstream.pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    client.on('close', () => upstream.end());
+    upstream.on('close', () => client.end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const proxyPort = (server.address() as AddressInfo).port;
