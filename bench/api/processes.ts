@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +19,17 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   pid: number;
+  /** SIGTERM (a graceful shutdown), resolved when the process has exited. */
   stop(): Promise<void>;
+  /** SIGKILL (a crash: no shutdown at all), resolved when the process has exited. */
+  kill(): Promise<void>;
+}
+
+export interface ProcessOptions {
+  /** The port to listen on (a restarted server keeps its address); a free one when omitted. */
+  port?: number;
+  /** The process's output is appended to this file instead of the bench's own. */
+  logFile?: string;
 }
 
 /** Starts a TypeScript entry point in its own Node process and waits until `readyPath` answers. */
@@ -26,13 +37,17 @@ export async function startProcess(
   entry: string,
   env: NodeJS.ProcessEnv,
   readyPath: string,
+  options: ProcessOptions = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  const output = options.logFile ? openSync(options.logFile, 'a') : 'inherit';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', output, output],
   });
+  if (typeof output === 'number') closeSync(output);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -48,10 +63,13 @@ export async function startProcess(
   return {
     url,
     pid: child.pid!,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+    kill: () => {
+      child.kill('SIGKILL');
+      return exited;
+    },
   };
 }

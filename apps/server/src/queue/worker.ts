@@ -66,9 +66,33 @@ export interface QueueWorkerOptions {
 /** The longest a pass waits for the site to be less busy before it claims anyway. */
 const YIELD_MAX_MS = 1000;
 
+/** How often outcomes the database did not take are offered to it again. */
+const RECORD_RETRY_MS = 1000;
+
+/**
+ * At shutdown, how long outcomes not recorded yet are still offered to the database (each is
+ * tried at least once more). Past a lease, another process may be doing the job again anyway.
+ */
+const RECORD_AT_STOP_MS = LEASE_MS;
+
+/**
+ * Records of finished jobs that may be under way at once. Jobs that finish while this many are
+ * in flight are recorded together in the next one (a burst to a bank is thousands of answers a
+ * minute); below it a job is recorded as soon as it is done, with no record to wait for.
+ */
+const RECORDS_AT_ONCE = 4;
+
 interface Running {
   row: OutboxRow;
   done: Promise<void>;
+}
+
+/** An attempt whose outcome the database has not taken yet. */
+interface Unrecorded {
+  row: OutboxRow;
+  result: Outcome;
+  /** true once recorded; false when given up on at shutdown. */
+  settle: (recorded: boolean) => void;
 }
 
 /**
@@ -98,7 +122,16 @@ export class QueueWorker {
     resolve: () => void;
     reject: (error: unknown) => void;
   }[] = [];
-  private flushingSent: Promise<void> | undefined;
+  private flushScheduled = false;
+  private flushesUnderWay = 0;
+  /**
+   * Jobs done whose outcome could not be recorded (the database did not answer), by id. Each
+   * keeps its slot, and its lease is renewed with the others', until the outcome is recorded.
+   */
+  private readonly unrecorded = new Map<string, Unrecorded>();
+  private recordingLater: Promise<void> | undefined;
+  /** Set by stop(): outcomes still unrecorded then are given up on after this time. */
+  private giveUpRecordingAt = Infinity;
   private readonly pollIntervalMs: number;
 
   constructor(private readonly options: QueueWorkerOptions) {
@@ -107,6 +140,7 @@ export class QueueWorker {
 
   start(): void {
     this.stopped = false;
+    this.giveUpRecordingAt = Infinity;
     this.wake();
   }
 
@@ -146,6 +180,7 @@ export class QueueWorker {
     clearTimeout(this.timer);
     const wasRunning = !this.stopped;
     this.stopped = true;
+    this.giveUpRecordingAt = Date.now() + RECORD_AT_STOP_MS;
     await this.pass;
     await this.settled();
     if (wasRunning) {
@@ -195,6 +230,9 @@ export class QueueWorker {
   }
 
   private async fillOnce(discover: boolean): Promise<number> {
+    // Nothing new is claimed before what was done while the database was away is recorded: the
+    // database's first answers go to those records, which no claim must overtake.
+    if (this.unrecorded.size > 0) return 0;
     const busy = this.options.siteBusy;
     for (const started = Date.now(); busy?.() && Date.now() - started < YIELD_MAX_MS;) {
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -292,8 +330,7 @@ export class QueueWorker {
     if (this.running.has(row.id)) return;
     const done = this.work(sender, row)
       .catch((error: unknown) =>
-        // The database went away while recording: the lease runs out and the job is retried.
-        this.options.log.error({ err: error, jobId: row.id, queue: row.queue }, 'job not recorded'),
+        this.options.log.error({ err: error, jobId: row.id, queue: row.queue }, 'job failed'),
       )
       .finally(() => {
         this.running.delete(row.id);
@@ -322,12 +359,30 @@ export class QueueWorker {
       attempt: row.attempts,
       lastStatus: result.outcome === 'sent' ? result.status : (result.status ?? undefined),
     };
+    try {
+      await this.record(row, result);
+    } catch (error) {
+      // The database did not answer. Done and forgotten, the job would be due again once its
+      // lease ran out, and done twice: the outcome is kept, with the job's slot and lease, and
+      // recorded when the database answers again.
+      this.options.log.warn({ ...facts, err: error }, 'job done, not recorded yet');
+      if (!(await this.recordLater(row, result))) return;
+    }
     if (result.outcome === 'sent') {
-      await this.markSent(row, result.status);
       this.sentCount += 1;
       this.options.log.info(facts, row.queue === 'mail' ? 'email sent' : 'delivered');
-      return;
+    } else {
+      const retryInMs = result.outcome === 'retry' ? result.inMs : undefined;
+      this.options.log.warn(
+        { ...facts, ...(retryInMs === undefined ? { failed: true } : { retryInMs }) },
+        row.queue === 'mail' ? 'email not sent yet' : 'not delivered yet',
+      );
     }
+  }
+
+  /** Records what became of an attempt. */
+  private async record(row: OutboxRow, result: Outcome): Promise<void> {
+    if (result.outcome === 'sent') return this.markSent(row, result.status);
     const inMs = result.outcome === 'retry' ? result.inMs : undefined;
     const retry = inMs !== undefined;
     await this.options.db
@@ -339,15 +394,54 @@ export class QueueWorker {
         ...(result.status !== undefined && { lastStatus: result.status }),
       })
       .where(eq(outbox.id, row.id));
-    this.options.log.warn(
-      { ...facts, ...(retry ? { retryInMs: inMs } : { failed: true }) },
-      row.queue === 'mail' ? 'email not sent yet' : 'not delivered yet',
-    );
   }
 
   /**
-   * Records a job done. Jobs finishing together are recorded in one statement per status (a
-   * burst to a bank is thousands of answers a minute); each job's promise settles with its row.
+   * Keeps an outcome the database did not take and offers it again every RECORD_RETRY_MS, with
+   * the others kept, until it is recorded. Answers false only when it was given up on at
+   * shutdown (the job will be done again by the next process, after its lease).
+   */
+  private recordLater(row: OutboxRow, result: Outcome): Promise<boolean> {
+    return new Promise((settle) => {
+      this.unrecorded.set(row.id, { row, result, settle });
+      this.recordingLater ??= this.retryRecords().finally(() => (this.recordingLater = undefined));
+    });
+  }
+
+  private async retryRecords(): Promise<void> {
+    while (this.unrecorded.size > 0) {
+      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
+      const kept = [...this.unrecorded.values()];
+      // Together: the sent ones go in one statement.
+      const results = await Promise.allSettled(kept.map((job) => this.record(job.row, job.result)));
+      const failure = results.find((result) => result.status === 'rejected');
+      if (failure) {
+        this.options.log.warn(
+          { err: failure.reason, jobs: kept.length },
+          'jobs done, still not recorded',
+        );
+      }
+      const givingUp = Date.now() >= this.giveUpRecordingAt;
+      kept.forEach((job, index) => {
+        const recorded = results[index]!.status === 'fulfilled';
+        if (!recorded && !givingUp) return;
+        this.unrecorded.delete(job.row.id);
+        if (!recorded) {
+          this.options.log.error(
+            { jobId: job.row.id, queue: job.row.queue, outcome: job.result.outcome },
+            'job done, not recorded: it will be done again',
+          );
+        }
+        job.settle(recorded);
+      });
+    }
+  }
+
+  /**
+   * Records a job done. A process killed between a peer's answer and this record does the job
+   * again, so it is written at once: jobs done in the same turn of the event loop share one
+   * statement per queue, and only when RECORDS_AT_ONCE records are already under way (a burst)
+   * do the next jobs wait, to be recorded together. Each job's promise settles with its row.
    */
   private markSent(row: OutboxRow, status: number | undefined): Promise<void> {
     return new Promise((resolve, reject) => {
@@ -357,26 +451,35 @@ export class QueueWorker {
   }
 
   private scheduleFlush() {
-    if (this.flushingSent) return;
-    this.flushingSent = this.flushSent().finally(() => {
-      this.flushingSent = undefined;
-      if (this.sentBatch.length > 0) this.scheduleFlush();
+    if (this.flushScheduled || this.flushesUnderWay >= RECORDS_AT_ONCE) return;
+    this.flushScheduled = true;
+    // The answers that arrive in this turn of the event loop go in the same statement.
+    setImmediate(() => {
+      this.flushScheduled = false;
+      const batch = this.sentBatch.splice(0);
+      this.flushesUnderWay += 1;
+      // An email's record does not wait for a delivery's follow-ups, nor the other way round.
+      void Promise.all(
+        this.options.senders.map((sender) =>
+          this.recordSent(
+            sender,
+            batch.filter(({ row }) => row.queue === sender.queue),
+          ),
+        ),
+      ).finally(() => {
+        this.flushesUnderWay -= 1;
+        if (this.sentBatch.length > 0) this.scheduleFlush();
+      });
     });
   }
 
-  private async flushSent(): Promise<void> {
-    // The answers that arrive in this turn of the event loop go in the same statement.
-    await new Promise((resolve) => setImmediate(resolve));
-    const batch = this.sentBatch.splice(0);
+  /** Marks one queue's jobs sent, with what follows from them, in one transaction if any. */
+  private async recordSent(sender: QueueSender, batch: typeof this.sentBatch): Promise<void> {
+    if (batch.length === 0) return;
     const byStatus = new Map<number | undefined, string[]>();
     for (const { row, status } of batch) {
       byStatus.set(status, [...(byStatus.get(status) ?? []), row.id]);
     }
-    // The senders with something to do when their jobs are done, and those jobs.
-    const followUps = this.options.senders.flatMap((sender) => {
-      const rows = batch.map(({ row }) => row).filter((row) => row.queue === sender.queue);
-      return sender.afterSent && rows.length > 0 ? [{ sender, rows }] : [];
-    });
     const record = async (db: SentExecutor) => {
       for (const [status, ids] of byStatus) {
         await db
@@ -389,11 +492,14 @@ export class QueueWorker {
           })
           .where(inArray(outbox.id, ids));
       }
-      for (const { sender, rows } of followUps) await sender.afterSent!(db, rows);
+      await sender.afterSent?.(
+        db,
+        batch.map(({ row }) => row),
+      );
     };
     try {
       // A transaction only when there is more than the marking to commit with it.
-      if (followUps.length > 0) await this.options.db.transaction(record);
+      if (sender.afterSent) await this.options.db.transaction(record);
       else await record(this.options.db);
       for (const waiter of batch) waiter.resolve();
     } catch (error) {

@@ -19,6 +19,8 @@ export class SmtpPeer {
   refuseRecipients = false;
   /** When set, each message is accepted (and counted) only this long after its data arrived. */
   acceptDelayMs = 0;
+  /** When set, runs once a message's data has arrived; the message is accepted after it. */
+  beforeAccept: (() => Promise<void>) | undefined;
   private server: SMTPServer | undefined;
 
   private constructor(private port: number) {}
@@ -60,15 +62,18 @@ export class SmtpPeer {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const { mailFrom, rcptTo } = session.envelope;
-          setTimeout(() => {
-            this.received.push({
-              mailFrom: mailFrom ? mailFrom.address : '',
-              rcptTo: rcptTo.map((recipient) => recipient.address),
-              raw,
-              parsed: parseMail(raw),
-            });
-            callback();
-          }, this.acceptDelayMs);
+          const accept = () =>
+            setTimeout(() => {
+              this.received.push({
+                mailFrom: mailFrom ? mailFrom.address : '',
+                rcptTo: rcptTo.map((recipient) => recipient.address),
+                raw,
+                parsed: parseMail(raw),
+              });
+              callback();
+            }, this.acceptDelayMs);
+          if (this.beforeAccept) void this.beforeAccept().then(accept, callback);
+          else accept();
         });
       },
     });

@@ -22,6 +22,8 @@ export class BankPeer {
   behaviour: Behaviour = { status: 200 };
   /** Milliseconds to wait before answering. */
   delayMs = 0;
+  /** When set, runs before each answer (after delayMs). */
+  beforeAnswer: (() => Promise<void>) | undefined;
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
 
@@ -77,6 +79,7 @@ export class BankPeer {
     const behaviour = this.behaviour;
     if (behaviour === 'hang') return;
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    await this.beforeAnswer?.();
     // A request whose sender went away meanwhile (killed, timed out) was never answered.
     if (response.destroyed || request.socket.destroyed) return;
     if (behaviour.status >= 200 && behaviour.status < 300) this.accepted.push(received);
