@@ -52,8 +52,10 @@ export async function startHeldPageProxy(
             outgoing.writeHead(500).end(`the proxy found no place to cut ${incoming.url}`);
             return;
           }
-          const { 'content-length': _length, ...rest } = answer.headers;
-          outgoing.writeHead(200, rest);
+          // Sent in two parts, its length no longer announced: chunked, as a streamed page is.
+          const headers = { ...answer.headers };
+          delete headers['content-length'];
+          outgoing.writeHead(200, headers);
           outgoing.write(html.slice(0, cut));
           release = () => outgoing.end(html.slice(cut));
         });
