@@ -53,9 +53,9 @@ export async function startHeldPageProxy(
             return;
           }
           // Sent in two parts, its length no longer announced: chunked, as a streamed page is.
-          const headers = { ...answer.headers };
-          delete headers['content-length'];
-          outgoing.writeHead(200, headers);
+          const pageHeaders = { ...answer.headers };
+          delete pageHeaders['content-length'];
+          outgoing.writeHead(200, pageHeaders);
           outgoing.write(html.slice(0, cut));
           release = () => outgoing.end(html.slice(cut));
         });
