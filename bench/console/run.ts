@@ -8,7 +8,10 @@
 //   checked against count(*);
 // - the unfiltered count, from the summary and as count(*) over the table;
 // - a CSV export of BENCH_EXPORT_ROWS rows (100,000) through the same stream the API sends,
-//   drained as fast as a client reads: its time and how much this process's memory grew.
+//   drained as fast as a client reads: its time and how much this process's memory grew;
+// - a console sign-in (password, argon2id at the default cost, and authenticator code) as the
+//   API's service does it: p50 and p99 of BENCH_SIGN_INS sign-ins (issue 32: keeping the
+//   authenticator's key sealed must not slow it by more than 10 ms).
 // Prints a table and writes bench/console/results.json. BENCH_DATABASE names a database of the
 // DATABASE_URL server to use instead and keep (seeded only when it has no applications), for
 // measuring again without seeding again.
@@ -16,6 +19,7 @@ import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { loadCatalogue } from '../../apps/server/src/catalogue/load.ts';
@@ -31,6 +35,12 @@ import {
 } from '../../apps/server/src/services/console/leads.ts';
 import { LEAD_CSV_COLUMNS } from '../../apps/server/src/services/console/lead-csv.ts';
 import { applications } from '../../apps/server/src/db/schema/visitors.ts';
+import { operators } from '../../apps/server/src/db/schema/console.ts';
+import { addOperator, COMMAND_LINE } from '../../apps/server/src/services/console/operators.ts';
+import { confirmSetUp, setUpPassword } from '../../apps/server/src/services/console/setup.ts';
+import { signIn } from '../../apps/server/src/services/console/sign-in.ts';
+import { DEFAULT_CONSOLE_SETTINGS } from '../../apps/server/src/services/console/settings.ts';
+import { currentCode } from '../../apps/server/src/services/console/totp.ts';
 import { freshDatabase, type BenchDatabase } from '../api/databases.ts';
 import { seedPeopleWithApplications } from '../api/seed-people.ts';
 
@@ -38,6 +48,7 @@ const setting = (name: string, fallback: number) => Number(process.env[name] ?? 
 const LEADS = setting('BENCH_LEADS', 1_000_000);
 const LIST_RUNS = setting('BENCH_LIST_RUNS', 200);
 const EXPORT_ROWS = setting('BENCH_EXPORT_ROWS', 100_000);
+const SIGN_INS = setting('BENCH_SIGN_INS', 30);
 
 /** The issue's targets. */
 const TARGETS = { listP99Ms: 100, exportSeconds: 10, exportMemoryMb: 50 };
@@ -134,6 +145,28 @@ async function measureExport(db: Database, catalogue: Catalogue, filters: LeadFi
     rssGrowthMb: mb(peakRss - before.rss),
     heapGrowthMb: mb(peakHeap - before.heapUsed),
   };
+}
+
+/**
+ * Sign-ins of one operator, set up as the set-up link does it, at the default argon2id cost.
+ * Each code is accepted once, so the last step accepted is forgotten between sign-ins (untimed).
+ */
+async function measureSignIn(db: Database) {
+  const email = `bench-${Date.now()}@mizan.example`;
+  const password = 'Velvet harbour lanterns 42 drift';
+  const settings = DEFAULT_CONSOLE_SETTINGS;
+  const { setupUrl } = await addOperator(db, { email, role: 'admin' }, COMMAND_LINE, '');
+  const token = new URL(setupUrl, 'http://bench').searchParams.get('token')!;
+  const { totp } = await setUpPassword(db, { token, password }, settings, '127.0.0.1');
+  await confirmSetUp(db, { token, code: currentCode(totp.secret) }, '127.0.0.1');
+  const times: number[] = [];
+  for (let i = 0; i < SIGN_INS; i += 1) {
+    await db.update(operators).set({ lastTotpStep: null }).where(eq(operators.email, email));
+    const code = currentCode(totp.secret);
+    times.push(await timed(() => signIn(db, { email, password, code }, settings, '127.0.0.1')));
+  }
+  times.sort((a, b) => a - b);
+  return { runs: SIGN_INS, p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
 /** The last `days` calendar days (UTC) up to `daysAgo` days ago, as the API reads from/to. */
@@ -244,6 +277,11 @@ async function main() {
       `export ${exported.rows.toLocaleString('en')} rows (${exported.megabytes.toFixed(1)} MB CSV) in ${exported.seconds.toFixed(2)} s; memory +${exported.rssGrowthMb.toFixed(1)} MB RSS, +${exported.heapGrowthMb.toFixed(1)} MB heap`,
     );
 
+    const signInTimes = await measureSignIn(handle.db);
+    console.log(
+      `sign-in (${signInTimes.runs} runs): p50 ${signInTimes.p50.toFixed(1)} ms, p99 ${signInTimes.p99.toFixed(1)} ms`,
+    );
+
     const worstP99 = Math.max(...list.map((row) => row.p99));
     const report = {
       at: new Date().toISOString(),
@@ -254,6 +292,7 @@ async function main() {
       list,
       count,
       export: exported,
+      signIn: signInTimes,
       targets: TARGETS,
       met: {
         listP99: worstP99 <= TARGETS.listP99Ms,
