@@ -28,6 +28,8 @@ import geo from './plugins/geo.ts';
 import mail, { type MailOptions } from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
 import privacy from './plugins/privacy.ts';
+import secrets from './plugins/secrets.ts';
+import type { SecretBox } from './secrets/secret-box.ts';
 import retention, { type RetentionPluginOptions } from './plugins/retention.ts';
 import web, { DEFAULT_WEB_ROOT } from './plugins/web.ts';
 import healthRoutes from './routes/health.ts';
@@ -67,6 +69,8 @@ export interface AppOptions {
   console?: Partial<ConsoleSettings>;
   /** PRIVACY_HASH_KEY: the key of the hash kept of addresses; unset, a random one in DATA_DIR. */
   privacyHashKey?: string | undefined;
+  /** Seals the stored secrets (SECRETS_KEY's keys); omitted, with a key kept in DATA_DIR. */
+  secretBox?: SecretBox;
   /** The daily retention job (RETENTION_MONTHS); omitted, it does not run (tests run it by hand). */
   retention?: Pick<RetentionPluginOptions, 'months'>;
   /** Log settings; omitted = no logging (tests that read logs pass a stream). */
@@ -115,6 +119,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(country);
   await app.register(images);
   await app.register(geo);
+  // Before the mail plugin: its delivery worker opens the banks' secrets.
+  await app.register(secrets, {
+    box: options.secretBox,
+    dataDir: options.mail?.dataDir ?? DEFAULTS.dataDir,
+  });
   await app.register(mail, {
     database: options.database,
     from: DEFAULTS.mailFrom,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_RETENTION_MONTHS } from '@mizan/contracts';
 import type { DatabaseTarget } from './db/client.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
+import { parseSecretsKeys } from './secrets/secret-box.ts';
 import { DEFAULT_CONSOLE_SETTINGS, type ConsoleSettings } from './services/console/settings.ts';
 
 // Every setting of DESIGN.md's runtime contract, read and validated in one place. A bad value
@@ -126,6 +127,20 @@ const ConfigSchema = z.object({
     .transform((value) => (value ? value : undefined))
     .refine((value) => !value || value.length >= 32, {
       message: 'must be at least 32 characters (a random key)',
+    }),
+  // The keys that seal the authenticator keys and bank secrets stored in the database (decision
+  // 0035): `id:key,...`, each key 32 bytes in base64, the first current. Unset: a random key
+  // kept in DATA_DIR.
+  SECRETS_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const keys = parseSecretsKeys(value);
+      if (typeof keys !== 'string') return keys;
+      ctx.addIssue({ code: 'custom', message: keys });
+      return z.NEVER;
     }),
   // The bearer token a Prometheus scraper sends to GET /metrics; unset, the route answers 404.
   METRICS_TOKEN: z

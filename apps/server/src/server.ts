@@ -2,6 +2,8 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { consoleSettings, databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { resealSecrets } from './secrets/reseal.ts';
+import { secretBoxFor } from './secrets/secret-box.ts';
 
 const config = (() => {
   try {
@@ -16,6 +18,9 @@ const config = (() => {
 const SHUTDOWN_GRACE_MS = 45_000;
 
 const database = await openDatabase(databaseTarget(config));
+const secretBox = secretBoxFor(config.SECRETS_KEY, config.dataDir);
+// Secrets stored before they were sealed are sealed now, before anything reads them (decision 0035).
+const sealedNow = await resealSecrets(database.db, secretBox, 'plain');
 
 const app = await buildApp({
   database,
@@ -35,6 +40,7 @@ const app = await buildApp({
   },
   metricsToken: config.METRICS_TOKEN,
   privacyHashKey: config.PRIVACY_HASH_KEY,
+  secretBox,
   retention: { months: config.RETENTION_MONTHS },
   logger: { level: config.LOG_LEVEL },
   webRoot: config.WEB_ROOT,
@@ -49,6 +55,7 @@ closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, e
   await app.close();
 });
 
+if (sealedNow > 0) app.log.info({ sealedNow }, 'sealed the secrets stored before sealing');
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Using ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}`,

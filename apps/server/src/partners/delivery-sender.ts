@@ -9,6 +9,8 @@ import { appendDelivery, deliveryFile } from './delivery-csv.ts';
 import type { DeliveryPayload } from './queue-delivery.ts';
 import { literalAddressRefused, publicOnlyAgent } from './public-only-agent.ts';
 import { secretsInUse, signedHeaders } from './signing.ts';
+import { bankSecretColumns, openBankSecrets } from './bank-settings.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import { recordFunnelStep } from '../services/funnel-events.ts';
 
 export interface DeliveryOptions {
@@ -48,31 +50,29 @@ const ANSWER_CHARS = 500;
 const BANK_FRESH_MS = 1000;
 
 /** The bank as it is set up now: read at the attempt, so a change applies within a second. */
-async function readBank(db: Database, id: number) {
+async function readBank(db: Database, box: SecretBox, id: number) {
   const [bank] = await db
     .select({
       key: organizations.key,
       country: organizations.country,
       method: organizations.deliveryMethod,
       url: organizations.deliveryUrl,
-      deliverySecret: organizations.deliverySecret,
-      deliveryPreviousSecret: organizations.deliveryPreviousSecret,
-      deliverySecretRotatedAt: organizations.deliverySecretRotatedAt,
+      ...bankSecretColumns,
     })
     .from(organizations)
     .where(eq(organizations.id, id));
-  return bank;
+  return bank && openBankSecrets(box, bank);
 }
 
 type Bank = NonNullable<Awaited<ReturnType<typeof readBank>>>;
 
-function bankReader(db: Database) {
+function bankReader(db: Database, box: SecretBox) {
   const fresh = new Map<number, { at: number; bank: Promise<Bank | undefined> }>();
   return (id: number | null): Promise<Bank | undefined> => {
     if (id === null) return Promise.resolve(undefined);
     const known = fresh.get(id);
     if (known && Date.now() - known.at < BANK_FRESH_MS) return known.bank;
-    const bank = readBank(db, id);
+    const bank = readBank(db, box, id);
     fresh.set(id, { at: Date.now(), bank });
     // A failed read is not kept: the next attempt reads again.
     bank.catch(() => fresh.delete(id));
@@ -105,9 +105,13 @@ const RETRYABLE = (status: number) => status === 408 || status === 429 || status
  * A bank whose method is 'none' (or a webhook without address or secret) when its turn comes
  * stops the delivery as failed, saying why; "retry now" sends it once the bank is set up again.
  */
-export function deliverySender(db: Database, options: DeliveryOptions): QueueSender {
+export function deliverySender(
+  db: Database,
+  box: SecretBox,
+  options: DeliveryOptions,
+): QueueSender {
   const settings = { ...DELIVERY_DEFAULTS, ...options };
-  const bankOf = bankReader(db);
+  const bankOf = bankReader(db, box);
   const dispatcher = settings.publicAddressesOnly ? publicOnlyAgent() : undefined;
   const later = (row: OutboxRow, error: string, status: number | null, wishMs?: number) => {
     const backOff = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);

@@ -10,6 +10,8 @@ import { localize } from '../texts/index.ts';
 import { recordAudit } from '../services/console/audit.ts';
 import { onFirstApproval } from './approval.ts';
 import { newBankSecret, secretsInUse, type BankSecrets } from './signing.ts';
+import { bankSecretColumns, openBankSecrets } from './bank-settings.ts';
+import type { SecretBox } from '../secrets/secret-box.ts';
 import { isApproval, transitionOf, type BankStatus } from './transitions.ts';
 
 // A bank's signed status report (issue 24, decision 0026). The route checks the signature over
@@ -21,18 +23,16 @@ export interface ReportingBank extends BankSecrets {
 }
 
 /** The bank with this key, with its secrets; undefined for a key no bank has. */
-export async function bankByKey(db: Database, key: string): Promise<ReportingBank | undefined> {
+export async function bankByKey(
+  db: Database,
+  box: SecretBox,
+  key: string,
+): Promise<ReportingBank | undefined> {
   const [bank] = await db
-    .select({
-      id: organizations.id,
-      key: organizations.key,
-      deliverySecret: organizations.deliverySecret,
-      deliveryPreviousSecret: organizations.deliveryPreviousSecret,
-      deliverySecretRotatedAt: organizations.deliverySecretRotatedAt,
-    })
+    .select({ id: organizations.id, key: organizations.key, ...bankSecretColumns })
     .from(organizations)
     .where(eq(organizations.key, key));
-  return bank;
+  return bank && openBankSecrets(box, bank);
 }
 
 /**

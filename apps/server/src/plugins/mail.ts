@@ -60,7 +60,7 @@ export default fp(
       retryMaxMs: options.retryMaxMs,
       siteBusy: load.busy,
       others: [
-        deliverySender(options.database.background, {
+        deliverySender(options.database.background, app.secretBox, {
           dataDir: options.dataDir,
           ...options.delivery,
         }),

@@ -119,7 +119,7 @@ const routes: FastifyPluginAsync = async (app) => {
     validatorCompiler: () => (value) => ({ value }),
     handler: async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const bank = await bankByKey(app.db, request.params.bankKey);
+      const bank = await bankByKey(app.db, app.secretBox, request.params.bankKey);
       // An unknown key answers like a wrong signature: a caller learns nothing of our banks.
       if (!verifiedBy(reportSecrets(bank), raw, request.headers) || !bank) {
         throw await refuse(request, unsigned());

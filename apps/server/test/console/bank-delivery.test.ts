@@ -10,6 +10,7 @@ import { organizations } from '../../src/db/schema/catalogue.ts';
 import { auditLog } from '../../src/db/schema/console.ts';
 import { outbox } from '../../src/db/schema/partners.ts';
 import { secretsInUse, signedHeaders, verifiedBy } from '../../src/partners/signing.ts';
+import { openBankSecrets } from '../../src/partners/bank-settings.ts';
 import { expectInvalid, expectProblem, type Json } from '../helpers/api.ts';
 import { consoleCall, sessionFor, type TestSession } from '../helpers/console.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
@@ -37,8 +38,12 @@ describe.each(databaseKinds)('bank delivery settings (%s)', (kind) => {
     banks.filter((bank) => bank.country === country)[index]!;
   const setDelivery = (bankId: number, payload: unknown, session: TestSession = admin) =>
     consoleCall(app, 'PUT', `/api/console/banks/${bankId}/delivery`, { session, payload });
+  /** The bank's row, its secrets opened (they are stored sealed). */
   const storedSecrets = async (bankId: number) =>
-    (await app.db.select().from(organizations).where(eq(organizations.id, bankId)))[0]!;
+    openBankSecrets(
+      app.secretBox,
+      (await app.db.select().from(organizations).where(eq(organizations.id, bankId)))[0]!,
+    );
   const everything = async () =>
     JSON.stringify({
       audit: await app.db.select().from(auditLog),

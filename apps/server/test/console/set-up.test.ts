@@ -90,7 +90,9 @@ describe.each(databaseKinds)('set-up (%s)', (kind) => {
       .from(operators)
       .where(eq(operators.email, 'full@mizan.example'));
     expect(operator!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(operator!.totpSecret).toBe(secret);
+    // Sealed (decision 0035): the key opens only with the server's key.
+    expect(operator!.totpSecret).not.toContain(secret);
+    expect(app.secretBox.open('totp', operator!.totpSecret!)).toBe(secret);
     const stored = await app.db
       .select()
       .from(operatorRecoveryCodes)

@@ -28,6 +28,7 @@ import { createPostgresDatabase, databaseKinds } from '../helpers/test-database.
 import { BankPeer } from '../partners/bank-peer.ts';
 import { setEveryBank } from '../partners/delivery-helpers.ts';
 import { CARD_SUBJECT, MAIL_FROM, pause, uniqueEmail, waitFor } from './helpers.ts';
+import { testSecretBox } from '../helpers/secrets.ts';
 import { SmtpPeer } from './smtp-peer.ts';
 
 /**
@@ -134,7 +135,9 @@ describe.each(databaseKinds)('a job done while the database is unreachable (%s)'
       inlineImage: () => undefined,
       pollIntervalMs: 50,
       others: [
-        deliverySender(database.db, { dataDir: mkdtempSync(path.join(tmpdir(), 'mizan-')) }),
+        deliverySender(database.db, testSecretBox(), {
+          dataDir: mkdtempSync(path.join(tmpdir(), 'mizan-')),
+        }),
       ],
     });
     worker.start();

@@ -40,7 +40,7 @@ async function giveSecret(app: App, bankId: number): Promise<string> {
   const secret = newBankSecret();
   await app.db
     .update(organizations)
-    .set({ deliverySecret: secret })
+    .set({ deliverySecret: app.secretBox.seal('bank-webhook', secret) })
     .where(eq(organizations.id, bankId));
   return secret;
 }

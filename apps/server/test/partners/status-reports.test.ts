@@ -296,8 +296,8 @@ describe.each(databaseKinds)('bank status reports (%s)', (kind) => {
       app()
         .db.update(organizations)
         .set({
-          deliverySecret: current,
-          deliveryPreviousSecret: previous,
+          deliverySecret: app().secretBox.seal('bank-webhook', current),
+          deliveryPreviousSecret: app().secretBox.seal('bank-webhook', previous),
           deliverySecretRotatedAt: new Date(Date.now() - hoursAgo * 3_600_000),
         })
         .where(eq(organizations.id, bank.id));

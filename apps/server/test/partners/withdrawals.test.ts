@@ -73,7 +73,10 @@ async function setDelivery(bankId: number, method: 'none' | 'webhook') {
     .set({
       deliveryMethod: method,
       deliveryUrl: method === 'webhook' ? 'http://127.0.0.1:9/leads' : null,
-      deliverySecret: method === 'webhook' ? `whsec_${randomBytes(24).toString('base64')}` : null,
+      deliverySecret:
+        method === 'webhook'
+          ? app.secretBox.seal('bank-webhook', `whsec_${randomBytes(24).toString('base64')}`)
+          : null,
     })
     .where(eq(organizations.id, bankId));
 }

@@ -130,6 +130,12 @@ export const consoleEndpoints = {
     changes: true,
     roles: ADMIN,
   },
+  revokeBankSecret: {
+    method: 'POST',
+    path: '/api/console/banks/:bankId/delivery/secret/revoke',
+    changes: true,
+    roles: ADMIN,
+  },
   sendTestLead: {
     method: 'POST',
     path: '/api/console/banks/:bankId/delivery/test',

@@ -266,6 +266,15 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     success: ok(RotatedSecretSchema),
     problems: [404],
   },
+  revokeBankSecret: {
+    tags: TAGS.banks,
+    summary: "Revoke a bank's signing secrets at once; answers a new one, shown this once",
+    description:
+      'The current and the previous secret stop at once, with no overlap: webhooks are signed, and reports accepted, with the new secret only.',
+    params: BankIdParamsSchema,
+    success: ok(RotatedSecretSchema),
+    problems: [404],
+  },
   sendTestLead: {
     tags: TAGS.banks,
     summary: 'Queue a test lead to a bank, through its delivery method',

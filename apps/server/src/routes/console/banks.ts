@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SignedInOperator } from '../../services/console/sessions.ts';
 import {
+  revokeBankSecret,
   rotateBankSecret,
   sendTestLead,
   setBankDelivery,
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
   serveConsole(app, 'setBankDelivery', async (request) => {
     const answer = await setBankDelivery(
       app.db,
+      app.secretBox,
       request.params.bankId,
       request.body,
       { production: app.consoleSettings.production },
@@ -35,10 +37,29 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   serveConsole(app, 'rotateBankSecret', async (request) => {
-    const answer = await rotateBankSecret(app.db, request.params.bankId, byOf(request));
+    const answer = await rotateBankSecret(
+      app.db,
+      app.secretBox,
+      request.params.bankId,
+      byOf(request),
+    );
     request.log.info(
       { operatorId: request.operator.id, bankId: request.params.bankId },
       'console: bank secret rotated',
+    );
+    return answer;
+  });
+
+  serveConsole(app, 'revokeBankSecret', async (request) => {
+    const answer = await revokeBankSecret(
+      app.db,
+      app.secretBox,
+      request.params.bankId,
+      byOf(request),
+    );
+    request.log.warn(
+      { operatorId: request.operator.id, bankId: request.params.bankId },
+      'console: bank secret revoked',
     );
     return answer;
   });

@@ -9,7 +9,13 @@ import { serveConsole } from './serve-console.ts';
 const routes: FastifyPluginAsync = async (app) => {
   serveConsole(app, 'signIn', async (request, reply) => {
     try {
-      const signedIn = await signIn(app.db, request.body, app.consoleSettings, request.ip);
+      const signedIn = await signIn(
+        app.db,
+        app.secretBox,
+        request.body,
+        app.consoleSettings,
+        request.ip,
+      );
       request.log.info(
         { operatorId: signedIn.operator.id, factor: signedIn.factor },
         'console sign-in',
@@ -36,6 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
     try {
       const { sessionsEnded } = await changePassword(
         app.db,
+        app.secretBox,
         request.consoleSession,
         request.body,
         app.consoleSettings,

@@ -9,6 +9,7 @@ import { localize } from '../../texts/index.ts';
 import {
   firstProductOf,
   readBankDelivery,
+  replaceSecretsWith,
   rotateSecretTo,
   writeBankDelivery,
   type DeliveryMethod,
@@ -21,6 +22,7 @@ import {
   type AddressRefusal,
   type ResolveAll,
 } from '../../partners/webhook-address.ts';
+import type { SecretBox } from '../../secrets/secret-box.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 
 // How a bank receives its leads, set by an admin (issue 24). The bank's secret is answered once,
@@ -41,6 +43,7 @@ export interface AddressRules {
 export const AUDIT_BANK_ACTIONS = {
   deliverySet: 'bank.setDelivery',
   secretRotated: 'bank.rotateSecret',
+  secretRevoked: 'bank.revokeSecret',
   testLeadSent: 'bank.sendTestLead',
   deliveryRetried: 'delivery.retry',
 } as const;
@@ -84,6 +87,7 @@ async function checkedUrl(method: DeliveryMethod, url: string | undefined, rules
  */
 export async function setBankDelivery(
   db: Database,
+  box: SecretBox,
   bankId: number,
   wanted: { method: DeliveryMethod; url?: string | undefined },
   rules: AddressRules,
@@ -95,7 +99,7 @@ export async function setBankDelivery(
     const bank = await readBankDelivery(tx, bankId, true);
     if (!bank) throw bankNotFound(bankId);
     const secret = bank.hasSecret ? undefined : newBankSecret();
-    await writeBankDelivery(tx, bankId, { method: wanted.method, url, secret });
+    await writeBankDelivery(tx, box, bankId, { method: wanted.method, url, secret });
     await recordAudit(tx, {
       ...by,
       action: AUDIT_BANK_ACTIONS.deliverySet,
@@ -113,18 +117,43 @@ export async function setBankDelivery(
  */
 export async function rotateBankSecret(
   db: Database,
+  box: SecretBox,
   bankId: number,
   by: BankChangeBy,
 ): Promise<{ secret: string }> {
+  return newSecretFor(db, bankId, by, AUDIT_BANK_ACTIONS.secretRotated, (tx, secret) =>
+    rotateSecretTo(tx, box, bankId, secret),
+  );
+}
+
+/**
+ * Revokes the bank's secrets at once (a leaked one): a new secret replaces the current and the
+ * previous one with no overlap, so whatever was signed with either fails from the commit on.
+ * Leads go on, signed with the new secret, answered this once for the bank.
+ */
+export async function revokeBankSecret(
+  db: Database,
+  box: SecretBox,
+  bankId: number,
+  by: BankChangeBy,
+): Promise<{ secret: string }> {
+  return newSecretFor(db, bankId, by, AUDIT_BANK_ACTIONS.secretRevoked, (tx, secret) =>
+    replaceSecretsWith(tx, box, bankId, secret),
+  );
+}
+
+/** A new secret stored by `store` (false: no such bank), audited as `action`, answered once. */
+function newSecretFor(
+  db: Database,
+  bankId: number,
+  by: BankChangeBy,
+  action: string,
+  store: (tx: Database, secret: string) => Promise<boolean>,
+): Promise<{ secret: string }> {
   return db.transaction(async (tx) => {
     const secret = newBankSecret();
-    const rotated = await rotateSecretTo(tx, bankId, secret);
-    if (!rotated) throw bankNotFound(bankId);
-    await recordAudit(tx, {
-      ...by,
-      action: AUDIT_BANK_ACTIONS.secretRotated,
-      target: String(bankId),
-    });
+    if (!(await store(tx, secret))) throw bankNotFound(bankId);
+    await recordAudit(tx, { ...by, action, target: String(bankId) });
     return { secret };
   });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { SecretBox } from '../../secrets/secret-box.ts';
 import { operators } from '../../db/schema/console.ts';
 import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
 import { admitAttempt, clearFailures } from './lockout.ts';
@@ -23,6 +24,7 @@ export interface PasswordChange {
  */
 export async function changePassword(
   db: Database,
+  box: SecretBox,
   session: ConsoleSession,
   change: PasswordChange,
   settings: Pick<ConsoleSettings, 'argon2'>,
@@ -39,7 +41,8 @@ export async function changePassword(
     change.currentPassword,
     settings.argon2,
   );
-  const factor = passwordOk && operator ? await secondFactor(db, operator, change.code) : undefined;
+  const factor =
+    passwordOk && operator ? await secondFactor(db, box, operator, change.code) : undefined;
   const actor = { id: session.operator.id, email };
   if (!factor) {
     await recordAudit(db, {

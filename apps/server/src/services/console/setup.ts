@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { SecretBox } from '../../secrets/secret-box.ts';
 import { operatorRecoveryCodes, operators, operatorSetupTokens } from '../../db/schema/console.ts';
 import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
 import { hashPassword, isWeakPassword } from './passwords.ts';
@@ -40,6 +41,7 @@ async function operatorOfLink(db: Database, token: string) {
  */
 export async function setUpPassword(
   db: Database,
+  box: SecretBox,
   { token, password }: { token: string; password: string },
   settings: Pick<ConsoleSettings, 'argon2'>,
   ip: string,
@@ -54,7 +56,7 @@ export async function setUpPassword(
     // operator confirms them.
     const chosen = await tx
       .update(operators)
-      .set({ passwordHash, pendingTotpSecret: totp.secret })
+      .set({ passwordHash, pendingTotpSecret: box.seal('totp', totp.secret) })
       .where(and(eq(operators.id, operator.id), isNull(operators.passwordHash)))
       .returning({ id: operators.id });
     if (chosen.length === 0) throw spentSetUpLink();
@@ -74,12 +76,13 @@ export async function setUpPassword(
  */
 export async function confirmSetUp(
   db: Database,
+  box: SecretBox,
   { token, code }: { token: string; code: string },
   ip: string,
 ) {
   const { tokenId, operator } = await operatorOfLink(db, token);
   if (!operator.passwordHash || !operator.pendingTotpSecret) throw passwordNotSetYet();
-  const step = acceptedStep(operator.pendingTotpSecret, code, null);
+  const step = acceptedStep(box.open('totp', operator.pendingTotpSecret), code, null);
   if (step === undefined) throw wrongCode();
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
@@ -90,6 +93,7 @@ export async function confirmSetUp(
       .where(and(eq(operatorSetupTokens.id, tokenId), isNull(operatorSetupTokens.usedAt)))
       .returning({ id: operatorSetupTokens.id });
     if (spent.length === 0) throw spentSetUpLink();
+    // Still sealed: the pending key becomes the operator's as it is stored.
     await tx
       .update(operators)
       .set({ totpSecret: operator.pendingTotpSecret, pendingTotpSecret: null, lastTotpStep: step })

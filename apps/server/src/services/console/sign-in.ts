@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { SecretBox } from '../../secrets/secret-box.ts';
 import { operatorRecoveryCodes, operators } from '../../db/schema/console.ts';
 import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
 import { normalizeEmail } from './emails.ts';
@@ -75,6 +76,7 @@ async function acceptTotp(
  */
 export async function secondFactor(
   db: Database,
+  box: SecretBox,
   operator: Pick<typeof operators.$inferSelect, 'id' | 'totpSecret' | 'lastTotpStep'>,
   code: string,
 ): Promise<SignedIn['factor'] | undefined> {
@@ -85,7 +87,7 @@ export async function secondFactor(
   const accepted = await acceptTotp(
     db,
     operator.id,
-    operator.totpSecret,
+    box.open('totp', operator.totpSecret),
     code.trim(),
     operator.lastTotpStep,
   );
@@ -100,6 +102,7 @@ export async function secondFactor(
  */
 export async function signIn(
   db: Database,
+  box: SecretBox,
   attempt: SignInAttempt,
   settings: Pick<ConsoleSettings, 'argon2'>,
   ip: string,
@@ -120,7 +123,7 @@ export async function signIn(
   // recovery codes or authenticator steps without it.
   const factor =
     passwordOk && operator && operator.disabledAt === null
-      ? await secondFactor(db, operator, attempt.code)
+      ? await secondFactor(db, box, operator, attempt.code)
       : undefined;
 
   if (!operator || !factor) {
