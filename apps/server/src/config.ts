@@ -71,6 +71,9 @@ const ConfigSchema = z.object({
     .transform((root) => path.resolve(root))
     .optional(),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  // The role that owns the tables runs the migrations (decision 0035): DATABASE_URL then names a
+  // role that serves without owning them (`npm run db:roles`). Unset: DATABASE_URL migrates too.
+  DATABASE_MIGRATION_URL: optionalUrl(['postgres', 'postgresql']),
   // Connections each process keeps to PostgreSQL. Every process needs its share of the server's
   // max_connections (100 by default) and one more for LISTEN, so raise it with care.
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(DEFAULTS.databasePoolMax),
@@ -168,7 +171,13 @@ const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; publicUrl: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env);
+  const parsed = ConfigSchema.refine(
+    (config) => !config.DATABASE_MIGRATION_URL || config.DATABASE_URL,
+    {
+      path: ['DATABASE_MIGRATION_URL'],
+      message: 'needs DATABASE_URL (the role the server serves with) as well',
+    },
+  ).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -200,7 +209,12 @@ export function consoleSettings(config: Config): ConsoleSettings {
 export function databaseTarget(config: Config): DatabaseTarget {
   return {
     ...(config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolMax: config.DATABASE_POOL_MAX }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          migrationUrl: config.DATABASE_MIGRATION_URL,
+          poolMax: config.DATABASE_POOL_MAX,
+        }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') }),
     timeouts: {
       connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,

@@ -45,7 +45,15 @@ export interface PoolStats {
 }
 
 export type DatabaseTarget = (
-  | { kind: 'postgres'; url: string; /** DATABASE_POOL_MAX; 10 when omitted. */ poolMax?: number }
+  | {
+      kind: 'postgres';
+      /** The role that serves (DATABASE_URL). */
+      url: string;
+      /** The tables' owner, which migrates (DATABASE_MIGRATION_URL); `url` when omitted. */
+      migrationUrl?: string | undefined;
+      /** DATABASE_POOL_MAX; 10 when omitted. */
+      poolMax?: number;
+    }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' }
 ) & {
@@ -61,7 +69,10 @@ const MIGRATION_LOCK_KEY = 7_262_001;
 /** Opens the store and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...target.timeouts };
-  if (target.kind === 'postgres') return openPostgres(target.url, target.poolMax ?? 10, timeouts);
+  if (target.kind === 'postgres') {
+    await migratePostgres(target.migrationUrl ?? target.url, timeouts);
+    return openPostgres(target.url, target.poolMax ?? 10, timeouts);
+  }
   return openPglite(target.kind === 'pglite' ? target.dataDir : undefined, timeouts);
 }
 
@@ -70,7 +81,6 @@ async function openPostgres(
   poolMax: number,
   timeouts: DatabaseTimeouts,
 ): Promise<DatabaseHandle> {
-  await migratePostgres(url, timeouts);
   const pool = new BoundedPool({ ...postgresClientConfig(url, timeouts), max: poolMax });
   // An idle connection the server closed (restart, failover) is replaced by the pool; without
   // a listener its error event would end the process.
