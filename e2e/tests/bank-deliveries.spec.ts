@@ -1,6 +1,6 @@
 // The hand-off to the banks in the console (issue 24): an admin gives a bank a webhook (a real
-// HTTP peer on this machine standing in for the bank), sees its signing secret once, sends a test
-// lead and finds it among the deliveries. axe finds no violation on any of the pages, and no page
+// HTTP peer on this machine standing in for the bank), sees its signing secret once, revokes it
+// (issue 32) and sees the new one once, sends a test lead and finds it among the deliveries. axe finds no violation on any of the pages, and no page
 // scrolls sideways, at both widths.
 import { createServer, type Server } from 'node:http';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -34,7 +34,7 @@ async function bankPeer(): Promise<{ url: string; close: () => Promise<void> }> 
   };
 }
 
-test('an admin sets a webhook, sees the secret once, sends a test lead and sees it delivered or queued', async ({
+test('an admin sets a webhook, sees the secret once, revokes it, sends a test lead and sees it delivered or queued', async ({
   page,
   consoleServer,
 }, testInfo) => {
@@ -53,6 +53,7 @@ test('an admin sets a webhook, sees the secret once, sends a test lead and sees 
     await page.getByRole('button', { name: 'Save delivery method' }).click();
     const secret = page.getByLabel('Signing secret');
     await expect(secret).toHaveText(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const firstSecret = await secret.textContent();
     await expect(page.getByText('It is shown only this once')).toBeVisible();
     await checkConsoleScreen(page, testInfo, 'bank-deliveries-secret');
 
@@ -63,6 +64,16 @@ test('an admin sets a webhook, sees the secret once, sends a test lead and sees 
     await expect(page.getByText(/whsec_/)).toHaveCount(0);
     await page.reload();
     await expect(heading(page, `Delivery to ${bankName}`)).toBeVisible();
+    await expect(page.getByText(/whsec_/)).toHaveCount(0);
+
+    // A leaked secret revoked: asked once more, then a new secret, shown once.
+    await page.getByRole('button', { name: `Revoke secret of ${bankName}` }).click();
+    await page.getByRole('button', { name: 'Revoke now: the old secrets stop at once' }).click();
+    await expect(page.getByText(`The old secrets of ${bankName} no longer work.`)).toBeVisible();
+    await expect(secret).toHaveText(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(await secret.textContent()).not.toBe(firstSecret);
+    await checkConsoleScreen(page, testInfo, 'bank-deliveries-revoked');
+    await page.getByRole('button', { name: 'I have copied it: hide it' }).click();
     await expect(page.getByText(/whsec_/)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Send a test lead' }).click();

@@ -6,6 +6,7 @@ import { Page, Panel } from '../../components/page.tsx';
 import { failureText } from '../../lib/format.ts';
 import { ConfirmedAction } from '../../components/confirmed-action.tsx';
 import { useDeliveryBanks } from './api/list-delivery-banks.ts';
+import { useRevokeBankSecret } from './api/revoke-bank-secret.ts';
 import { useRotateBankSecret } from './api/rotate-bank-secret.ts';
 import { useSendTestLead } from './api/send-test-lead.ts';
 import { DeliveryForm } from './delivery-form.tsx';
@@ -14,7 +15,7 @@ import { SecretNotice, type ShownSecret } from './secret-notice.tsx';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
-/** One bank's delivery settings: method and address, its secret (rotate), a test lead. */
+/** One bank's delivery settings: method and address, its secret (rotate, revoke), a test lead. */
 export function BankDeliveryPage({ id }: { id: string }) {
   const banks = useDeliveryBanks();
   const bank = banks.data?.items.find((each) => String(each.id) === id);
@@ -50,6 +51,7 @@ function BankDelivery({
   const [shown, setShown] = useState<ShownSecret | undefined>();
   const [saved, setSaved] = useState<string | undefined>();
   const rotate = useRotateBankSecret(bank.id);
+  const revoke = useRevokeBankSecret(bank.id);
   const test = useSendTestLead(bank.id);
   const name = bank.name.en;
   const hasMethod = bank.delivery.method !== 'none';
@@ -94,24 +96,49 @@ function BankDelivery({
         <p className="mb-4 max-w-3xl text-sm text-ink-700">
           The secret signs the leads we send and the reports the bank sends. It was shown once, when
           it was made. Rotating makes a new one, shown once; the old one keeps working beside it for
-          24 hours, so that the bank can switch without losing a lead.
+          24 hours, so that the bank can switch without losing a lead. Revoking is for a secret that
+          has leaked: the old secrets stop at once and a new one is shown once; until the bank has
+          it, its reports are refused and it cannot check our signatures.
         </p>
-        <ConfirmedAction
-          label={['Rotate secret', `of ${name}`]}
-          question={`Rotate the signing secret of ${name}?`}
-          confirmLabel="Rotate: make a new secret"
-          disabled={rotate.isPending}
-          onConfirm={() =>
-            rotate.mutate(undefined, {
-              onSuccess: ({ secret }) =>
-                setShown({
-                  lead: `A new secret for ${name}; the old one works for 24 more hours.`,
-                  secret,
-                }),
-            })
-          }
-        />
-        <Alert>{rotate.isError ? failureText(rotate.error) : undefined}</Alert>
+        <div className="flex flex-wrap gap-3">
+          <ConfirmedAction
+            label={['Rotate secret', `of ${name}`]}
+            question={`Rotate the signing secret of ${name}?`}
+            confirmLabel="Rotate: make a new secret"
+            disabled={rotate.isPending || revoke.isPending}
+            onConfirm={() =>
+              rotate.mutate(undefined, {
+                onSuccess: ({ secret }) =>
+                  setShown({
+                    lead: `A new secret for ${name}; the old one works for 24 more hours.`,
+                    secret,
+                  }),
+              })
+            }
+          />
+          <ConfirmedAction
+            label={['Revoke secret', `of ${name}`]}
+            question={`Revoke the signing secrets of ${name} now?`}
+            confirmLabel="Revoke now: the old secrets stop at once"
+            disabled={rotate.isPending || revoke.isPending}
+            onConfirm={() =>
+              revoke.mutate(undefined, {
+                onSuccess: ({ secret }) =>
+                  setShown({
+                    lead: `The old secrets of ${name} no longer work. Its new secret:`,
+                    secret,
+                  }),
+              })
+            }
+          />
+        </div>
+        <Alert>
+          {rotate.isError
+            ? failureText(rotate.error)
+            : revoke.isError
+              ? failureText(revoke.error)
+              : undefined}
+        </Alert>
         <SecretNotice shown={shown} onHide={() => setShown(undefined)} />
       </Panel>
 

@@ -58,6 +58,7 @@ function banksApi() {
       return json({ ...bank.delivery, ...(first && { secret: SECRET }) });
     }),
     http.post('/api/console/banks/3/delivery/secret', () => json({ secret: `${SECRET}x` })),
+    http.post('/api/console/banks/3/delivery/secret/revoke', () => json({ secret: `${SECRET}r` })),
     http.post('/api/console/banks/3/delivery/test', () =>
       json({ ...DELIVERY, state: 'pending', applicationId: null, attempts: 0 }, 201),
     ),
@@ -126,6 +127,23 @@ describe('the banks pages', () => {
     await user.click(confirm);
     expect(await screen.findByText(`${SECRET}x`)).toBeVisible();
     expect(screen.getByText(/the old one works for 24 more hours/)).toBeVisible();
+  });
+
+  it('revokes the secrets at once only once confirmed, showing the new one once', async () => {
+    signedInAs('admin');
+    banksApi();
+    const { user } = renderConsole('/banks/3');
+    await user.click(
+      await screen.findByRole('button', { name: 'Revoke secret of Emirates Example Bank' }),
+    );
+    const confirm = screen.getByRole('button', {
+      name: 'Revoke now: the old secrets stop at once',
+    });
+    expect(confirm).toHaveFocus();
+    expect(screen.queryByText(/whsec_/)).toBeNull();
+    await user.click(confirm);
+    expect(await screen.findByText(`${SECRET}r`)).toBeVisible();
+    expect(screen.getByText(/old secrets of Emirates Example Bank no longer work/)).toBeVisible();
   });
 });
 
