@@ -8,7 +8,7 @@ import {
   type BankChangeBy,
 } from '../../services/console/bank-delivery.ts';
 import { listDeliveries, retryDelivery } from '../../services/console/deliveries.ts';
-import { serveConsole } from './serve-console.ts';
+import { serveConsole, type ConsoleRequest } from './serve-console.ts';
 
 const byOf = (request: { operator: SignedInOperator; ip: string }): BankChangeBy => ({
   actor: { id: request.operator.id, email: request.operator.email },
@@ -36,33 +36,25 @@ const routes: FastifyPluginAsync = async (app) => {
     return answer;
   });
 
-  serveConsole(app, 'rotateBankSecret', async (request) => {
-    const answer = await rotateBankSecret(
-      app.db,
-      app.secretBox,
-      request.params.bankId,
-      byOf(request),
-    );
-    request.log.info(
-      { operatorId: request.operator.id, bankId: request.params.bankId },
-      'console: bank secret rotated',
-    );
-    return answer;
-  });
-
-  serveConsole(app, 'revokeBankSecret', async (request) => {
-    const answer = await revokeBankSecret(
-      app.db,
-      app.secretBox,
-      request.params.bankId,
-      byOf(request),
-    );
-    request.log.warn(
-      { operatorId: request.operator.id, bankId: request.params.bankId },
-      'console: bank secret revoked',
-    );
-    return answer;
-  });
+  /** A new secret for the bank (a rotation or a revocation), answered once, logged without it. */
+  const newSecretBy =
+    (change: typeof rotateBankSecret, done: string, level: 'info' | 'warn') =>
+    async (request: ConsoleRequest<'rotateBankSecret' | 'revokeBankSecret'>) => {
+      const answer = await change(app.db, app.secretBox, request.params.bankId, byOf(request));
+      request.log[level]({ operatorId: request.operator.id, bankId: request.params.bankId }, done);
+      return answer;
+    };
+  serveConsole(
+    app,
+    'rotateBankSecret',
+    newSecretBy(rotateBankSecret, 'console: bank secret rotated', 'info'),
+  );
+  // A revocation says a secret leaked: worth a warning in the logs.
+  serveConsole(
+    app,
+    'revokeBankSecret',
+    newSecretBy(revokeBankSecret, 'console: bank secret revoked', 'warn'),
+  );
 
   serveConsole(app, 'sendTestLead', async (request) => {
     // Queued: the outbox's trigger wakes the worker when it commits.
