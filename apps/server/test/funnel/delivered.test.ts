@@ -23,7 +23,7 @@ describe.each(databaseKinds)('the funnel’s delivered step (%s)', (kind) => {
     bank = await BankPeer.start();
     app = await buildTestApp(kind, { delivery: QUICK_DELIVERY });
     await app.ready();
-    await setEveryBank(app.db, 'webhook', bank.url);
+    await setEveryBank(app.db, app.secretBox, 'webhook', bank.url);
   });
   afterAll(async () => {
     await app?.close();

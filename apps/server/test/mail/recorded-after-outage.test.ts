@@ -50,6 +50,8 @@ describe.each(databaseKinds)('a job done while the database is unreachable (%s)'
   let peer: SmtpPeer;
   let bank: BankPeer;
   let bankId: number;
+  // The bank's secret is sealed with it and the worker opens it.
+  const box = testSecretBox();
   const cleanup: (() => Promise<unknown>)[] = [];
 
   beforeAll(async () => {
@@ -78,7 +80,7 @@ describe.each(databaseKinds)('a job done while the database is unreachable (%s)'
     cleanup.push(() => peer.stop());
     bank = await BankPeer.start();
     cleanup.push(() => bank.stop());
-    await setEveryBank(database.db, 'webhook', bank.url);
+    await setEveryBank(database.db, box, 'webhook', bank.url);
     const result = await database.db.execute(sql`SELECT min(id) AS id FROM organizations`);
     bankId = (result as unknown as { rows: { id: number }[] }).rows[0]!.id;
   });
@@ -135,7 +137,7 @@ describe.each(databaseKinds)('a job done while the database is unreachable (%s)'
       inlineImage: () => undefined,
       pollIntervalMs: 50,
       others: [
-        deliverySender(database.db, testSecretBox(), {
+        deliverySender(database.db, box, {
           dataDir: mkdtempSync(path.join(tmpdir(), 'mizan-')),
         }),
       ],

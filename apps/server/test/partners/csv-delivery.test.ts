@@ -22,7 +22,7 @@ describe.each(databaseKinds)('deliveries as CSV files (%s)', (kind) => {
   beforeAll(async () => {
     app = await buildTestApp(kind, { mail: { dataDir }, delivery: QUICK_DELIVERY });
     await app.ready();
-    await setEveryBank(app.db, 'csv');
+    await setEveryBank(app.db, app.secretBox, 'csv');
   });
   afterAll(() => app?.close());
 

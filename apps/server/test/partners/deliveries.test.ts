@@ -30,7 +30,7 @@ describe.each(databaseKinds)('deliveries to a bank webhook (%s)', (kind) => {
     bank = await BankPeer.start();
     app = await buildTestApp(kind, { delivery: QUICK_DELIVERY });
     await app.ready();
-    secret = await setEveryBank(app.db, 'webhook', bank.url);
+    secret = await setEveryBank(app.db, app.secretBox, 'webhook', bank.url);
   });
   afterAll(async () => {
     await app?.close();

@@ -5,6 +5,7 @@ import type { Database } from '../../src/db/client.ts';
 import { outbox } from '../../src/db/schema/index.ts';
 import { newBankSecret } from '../../src/partners/signing.ts';
 import type { DeliveryOptions } from '../../src/partners/delivery-sender.ts';
+import type { SecretBox } from '../../src/secrets/secret-box.ts';
 
 /** Retries within a fraction of a second, a bank that hangs given up on after half a second. */
 export const QUICK_DELIVERY: Partial<DeliveryOptions> = {
@@ -13,16 +14,22 @@ export const QUICK_DELIVERY: Partial<DeliveryOptions> = {
   timeoutMs: 500,
 };
 
-/** Every bank delivers by `method` (to `url`), with one new secret for all; answers it. */
+/**
+ * Every bank delivers by `method` (to `url`), with one new secret for all; answers it. The secret
+ * is stored sealed by `box` (the app's), or, with none, as stored before sealing, which a server
+ * process seals when it starts.
+ */
 export async function setEveryBank(
   db: Database,
+  box: SecretBox | undefined,
   method: 'webhook' | 'csv' | 'none',
   url: string | null = null,
 ): Promise<string> {
   const secret = newBankSecret();
+  const stored = box ? box.seal('bank-webhook', secret) : secret;
   await db.execute(sql`
     UPDATE organizations SET delivery_method = ${method}, delivery_url = ${url},
-      delivery_secret = ${secret}`);
+      delivery_secret = ${stored}`);
   return secret;
 }
 

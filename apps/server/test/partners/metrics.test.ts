@@ -34,7 +34,7 @@ describe.each(databaseKinds)('GET /metrics (%s)', (kind) => {
     bank.behaviour = { status: 503, body: 'maintenance' };
     app = await buildTestApp(kind, { metricsToken: TOKEN, delivery: QUICK_DELIVERY });
     await app.ready();
-    await setEveryBank(app.db, 'webhook', bank.url);
+    await setEveryBank(app.db, app.secretBox, 'webhook', bank.url);
   });
   afterAll(async () => {
     await app?.close();

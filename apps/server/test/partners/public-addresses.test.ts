@@ -34,7 +34,7 @@ describe('webhooks of a server in production', () => {
       'ENOTPUBLIC',
     ],
   ])('sends nothing to %s, and keeps the lead waiting', async (_, url, reason) => {
-    await setEveryBank(app.db, 'webhook', url());
+    await setEveryBank(app.db, app.secretBox, 'webhook', url());
     // A bank's settings, once read, serve its deliveries for a second.
     await pause(1100);
     const { applicationId } = await submitJourney(app, 'ae', 'Card', {

@@ -40,7 +40,7 @@ describe.each(databaseKinds)('deliveries of a server killed mid-flight (%s)', (k
     // Set up before any server: the embedded database serves one process at a time.
     const setUp = await openDatabase(target);
     await seedIfEmpty(setUp.db);
-    await setEveryBank(setUp.db, 'webhook', bank.url);
+    await setEveryBank(setUp.db, undefined, 'webhook', bank.url);
     await setUp.close();
 
     const env = processEnv(

@@ -26,7 +26,7 @@ beforeAll(async () => {
     console: { publicUrl: 'https://mizan.example' },
   });
   await app.ready();
-  secret = await setEveryBank(app.db, 'webhook', bank.url);
+  secret = await setEveryBank(app.db, app.secretBox, 'webhook', bank.url);
 });
 afterAll(async () => {
   await app?.close();

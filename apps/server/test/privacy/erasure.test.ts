@@ -83,7 +83,7 @@ describe.each(databaseKinds)('erasing a person (%s)', (kind) => {
     support = await sessionFor(app, 'support');
 
     // Cards go to their bank's webhook; then every other bank takes its leads as files.
-    secret = await setEveryBank(app.db, 'webhook', bank.url);
+    secret = await setEveryBank(app.db, app.secretBox, 'webhook', bank.url);
     await journeys(PERSON, 'person');
     await journeys(OTHER, 'other');
     await waitFor('both card leads at the bank', () =>
