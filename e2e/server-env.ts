@@ -12,5 +12,5 @@ export const e2eServerEnv = (port: number, dataDir: string) => ({
   REDIS_URL: '',
   SMTP_URL: '',
   CORS_ORIGINS: '',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
 });

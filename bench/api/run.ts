@@ -61,7 +61,7 @@ function startApi(database: BenchDatabase): Promise<RunningServer> {
       LOG_LEVEL: 'warn',
       // Each visitor's X-Forwarded-For is their address: the per-address write limits apply to
       // each journey as they would to each real visitor.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
     endpoints.health.path,
   );

@@ -33,7 +33,7 @@ const supportRequest = (app: App, ip: string) =>
 describe('rate limits in memory', () => {
   let app: App;
   beforeAll(async () => {
-    app = await buildTestApp('pglite', { trustProxy: true, rateLimits: LIMITS });
+    app = await buildTestApp('pglite', { trustProxy: { hops: 1 }, rateLimits: LIMITS });
   });
   afterAll(() => app.close());
 
@@ -89,7 +89,7 @@ describe('rate limits shared through Redis', () => {
   let first: App;
   let second: App;
   beforeAll(async () => {
-    const options = { trustProxy: true, rateLimits: LIMITS, redisUrl };
+    const options = { trustProxy: { hops: 1 }, rateLimits: LIMITS, redisUrl };
     first = await buildTestApp('pglite', options);
     second = await buildTestApp('pglite', options);
   });
