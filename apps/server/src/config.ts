@@ -4,6 +4,7 @@ import { parseTrustProxy } from './lib/trust-proxy.ts';
 import { DEFAULT_RETENTION_MONTHS } from '@mizan/contracts';
 import type { DatabaseTarget } from './db/client.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
+import { DEFAULT_CALCULATIONS_PER_MINUTE } from './plugins/rate-limits.ts';
 import { DEFAULT_CONSOLE_SETTINGS, type ConsoleSettings } from './services/console/settings.ts';
 
 // Every setting of DESIGN.md's runtime contract, read and validated in one place. A bad value
@@ -85,6 +86,14 @@ const ConfigSchema = z.object({
       return parsed.trust;
     }),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  // Calculations (count, value estimates, quotes, compare) one address may ask for a minute: far
+  // above what a person asks; a load test from one address raises it (decision 0033).
+  CALCULATIONS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_CALCULATIONS_PER_MINUTE),
   // Where the site is reached from outside: the console's set-up links start with it. Unset,
   // http://localhost:<PORT>.
   PUBLIC_URL: z
