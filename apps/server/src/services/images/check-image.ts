@@ -59,8 +59,8 @@ async function withoutMetadata(bytes: Buffer, contentType: string): Promise<Buff
     contentType === 'image/png'
       ? image.png()
       : contentType === 'image/jpeg'
-        ? image.jpeg({ quality: 90 })
-        : image.webp({ quality: 90 });
+        ? image.jpeg({ quality: 85 })
+        : image.webp({ quality: 85 });
   try {
     return await encoded.toBuffer();
   } catch {
