@@ -18,6 +18,17 @@ const write = (app: App, ip: string) =>
     payload: { name: 'Omar Saleh', email: 'omar@example.com', mobileNumber: '+971501112233' },
   });
 
+/** A new address's writes, all taken, then the one over the limit: 429 with Retry-After. */
+async function writeUntilLimited(app: App) {
+  const ip = freshIp();
+  for (let i = 0; i < LIMITS.writesPerMinute; i++)
+    expect((await write(app, ip)).statusCode).toBe(201);
+  const limited = await write(app, ip);
+  expect(limited.statusCode).toBe(429);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  return limited;
+}
+
 const supportRequest = (app: App, ip: string) =>
   app.inject({
     method: 'POST',
@@ -39,12 +50,7 @@ describe('rate limits in memory', () => {
   afterAll(() => app.close());
 
   it('answers 429 with Retry-After once an address has used its writes, and stores nothing more', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < LIMITS.writesPerMinute; i++)
-      expect((await write(app, ip)).statusCode).toBe(201);
-    const limited = await write(app, ip);
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const limited = await writeUntilLimited(app);
     expect(limited.headers['content-type']).toContain('application/problem+json');
     expect(limited.json()).toMatchObject({ status: 429, title: 'Too many requests' });
   });
@@ -159,11 +165,6 @@ describe('rate limits with Redis down', () => {
   });
 
   it('counts in the process instead, and still answers 429', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < LIMITS.writesPerMinute; i++)
-      expect((await write(app, ip)).statusCode).toBe(201);
-    const limited = await write(app, ip);
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await writeUntilLimited(app);
   });
 });
