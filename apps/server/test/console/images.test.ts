@@ -3,7 +3,7 @@
 // served by the public site with the image headers; recorded in the audit log.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { App } from '../../src/app.ts';
 import { auditLog } from '../../src/db/schema/console.ts';
 import { uploadedImages } from '../../src/db/schema/images.ts';
@@ -191,9 +191,9 @@ describe.each(databaseKinds)('image uploads (%s)', (kind) => {
   });
 
   it.each([
-    ['JPEG', 'jpg', (image: sharp.Sharp) => image.jpeg()],
-    ['PNG', 'png', (image: sharp.Sharp) => image.png()],
-    ['WebP', 'webp', (image: sharp.Sharp) => image.webp()],
+    ['JPEG', 'jpg', (image: Sharp) => image.jpeg()],
+    ['PNG', 'png', (image: Sharp) => image.png()],
+    ['WebP', 'webp', (image: Sharp) => image.webp()],
   ])(
     'stores a %s photo without its EXIF, GPS position or XMP',
     async (_format, extension, encode) => {
