@@ -19,8 +19,8 @@ export interface RateLimitSettings {
   consoleReadsPerMinute?: number;
   /**
    * Calculations (counts, value estimates, quotes, comparisons) per client IP per minute
-   * (CALCULATIONS_PER_MINUTE): a visitor toggling features as fast as they can
-   * asks for about one a second.
+   * (CALCULATIONS_PER_MINUTE): a visitor toggling features as fast as they can asks for about
+   * one a second.
    */
   calculationsPerMinute?: number;
 }
@@ -58,7 +58,8 @@ declare module 'fastify' {
 
 /**
  * Per-IP limits on every write, a tighter one on anything that sends mail, and a generous one on
- * calculations. Other reads are served from memory and not limited here. Over the limit: 429 problem details with Retry-After.
+ * calculations. Other reads are served from memory and not limited here. Over the limit: 429
+ * problem details with Retry-After.
  */
 export default fp(
   async function rateLimits(app: FastifyInstance, settings: RateLimitSettings) {
