@@ -12,5 +12,7 @@ export const e2eServerEnv = (port: number, dataDir: string) => ({
   REDIS_URL: '',
   SMTP_URL: '',
   CORS_ORIGINS: '',
-  TRUST_PROXY: 'true',
+  // One proxy: the browser stands where a load balancer would, and its X-Forwarded-For (each
+  // test's own address) is the value a proxy appends.
+  TRUST_PROXY: '1',
 });

@@ -133,7 +133,7 @@ async function bench(kind: DatabaseKind) {
         // bench, which then delivered nothing), and the bank's stand-in is on 127.0.0.1.
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       },
       endpoints.health.path,
     );

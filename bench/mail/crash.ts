@@ -188,7 +188,7 @@ async function run(scenario: Scenario) {
           // stand-in is on 127.0.0.1.
           NODE_ENV: 'development',
           LOG_LEVEL: 'warn',
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: '1',
         },
         endpoints.health.path,
         { port, logFile },

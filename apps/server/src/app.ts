@@ -8,6 +8,7 @@ import {
 import type { DatabaseHandle } from './db/client.ts';
 import { DEFAULTS } from './config.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 import errorHandler, {
   clientErrorHandler,
   frameworkErrors,
@@ -60,7 +61,8 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Shared store for rate limits across processes. */
   redisUrl?: string | undefined;
-  trustProxy?: boolean;
+  /** TRUST_PROXY: which X-Forwarded-For value is the client's; false (the default) for none. */
+  trustProxy?: TrustProxy;
   /** The built web app to serve; false for the API alone. */
   webRoot?: string | false;
   /** The console's settings (config.ts); DEFAULT_CONSOLE_SETTINGS where omitted. */
@@ -82,7 +84,7 @@ export async function buildApp(options: AppOptions) {
           ...(options.logger.stream && { stream: options.logger.stream }),
         }
       : false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 64 * 1024,
     // Request ids are random so that they reveal nothing about traffic volume.
     genReqId: () => randomUUID(),

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 import { DEFAULT_RETENTION_MONTHS } from '@mizan/contracts';
 import type { DatabaseTarget } from './db/client.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
+import { DEFAULT_CALCULATIONS_PER_MINUTE } from './plugins/rate-limits.ts';
 import { DEFAULT_CONSOLE_SETTINGS, type ConsoleSettings } from './services/console/settings.ts';
 
 // Every setting of DESIGN.md's runtime contract, read and validated in one place. A bad value
@@ -17,18 +19,6 @@ const optionalUrl = (protocols: string[]) =>
     .refine((value) => !value || protocols.some((p) => value.startsWith(`${p}://`)), {
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
-
-const flag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-    if (value === 'true' || value === '1') return true;
-    ctx.addIssue({ code: 'custom', message: 'must be true, false, 1 or 0' });
-    return z.NEVER;
-  });
 
 /** A whole number of milliseconds from `min` to `max`. */
 const milliseconds = (min: number, max: number, fallback: number) =>
@@ -82,8 +72,28 @@ const ConfigSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default(DEFAULTS.mailFrom),
   SUPPORT_EMAIL: z.string().trim().min(3).default(DEFAULTS.supportEmail),
-  TRUST_PROXY: flag,
+  // Who may say where a request came from (X-Forwarded-For): the number of proxies in front of
+  // the server, or their addresses. Decision 0033.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.trust;
+    }),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  // Calculations (count, value estimates, quotes, compare) one address may ask for a minute: far
+  // above what a person asks; a load test from one address raises it (decision 0033).
+  CALCULATIONS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_CALCULATIONS_PER_MINUTE),
   // Where the site is reached from outside: the console's set-up links start with it. Unset,
   // http://localhost:<PORT>.
   PUBLIC_URL: z

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { consoleSettings, databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DEFAULT_RATE_LIMITS } from './plugins/rate-limits.ts';
 
 const config = (() => {
   try {
@@ -23,6 +24,10 @@ const app = await buildApp({
   corsOrigins: config.CORS_ORIGINS,
   console: consoleSettings(config),
   redisUrl: config.REDIS_URL,
+  rateLimits: {
+    ...DEFAULT_RATE_LIMITS,
+    calculationsPerMinute: config.CALCULATIONS_PER_MINUTE,
+  },
   mail: {
     from: config.MAIL_FROM,
     supportEmail: config.SUPPORT_EMAIL,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ConsoleEndpointName } from '@mizan/contracts/console';
 import type { ConsoleSession, SignedInOperator } from '../services/console/sessions.ts';
@@ -21,12 +21,45 @@ declare module 'fastify' {
   }
 }
 
-/** What every console route needs: its settings, and a place on the request for the operator. */
+type Hook = (...args: never[]) => unknown;
+
+/** The hooks that check a console call's session, role and CSRF token (serve-console.ts). */
+const consoleChecks = new WeakSet<Hook>();
+
+/** Marks `hook` as the console's checks of a route; the guard below looks for it. */
+export function asConsoleChecks<H extends Hook>(hook: H): H {
+  consoleChecks.add(hook);
+  return hook;
+}
+
+const CONSOLE_API = /^\/api\/console(\/|$)/;
+
+/**
+ * A route under /api/console/ without the console's checks would serve the back office to
+ * anyone: a route added by hand (app.get) instead of through serveConsole, by mistake. The
+ * server refuses to start rather than serve it (issue 32, point 10; decision 0033). Only the
+ * hook serveConsole made counts: a route's config flag could be copied without the checks.
+ */
+function refuseUncheckedConsoleRoutes(route: RouteOptions) {
+  if (!CONSOLE_API.test(route.url)) return;
+  const hooks = [route.preValidation ?? []].flat() as Hook[];
+  if (hooks.some((hook) => consoleChecks.has(hook))) return;
+  throw new Error(
+    `${[route.method].flat().join(',')} ${route.url} is under /api/console/ without the console's ` +
+      'session, role and CSRF checks: register it with serveConsole (routes/console/serve-console.ts)',
+  );
+}
+
+/**
+ * What every console route needs: its settings, a place on the request for the operator, and
+ * the guard that no console route goes without its checks.
+ */
 export default fp(
   async function consolePlugin(app: FastifyInstance, settings: ConsoleSettings) {
     app.decorate('consoleSettings', settings);
     app.decorateRequest('operator', null);
     app.decorateRequest('consoleSession', null);
+    app.addHook('onRoute', refuseUncheckedConsoleRoutes);
   },
   { name: 'console' },
 );

@@ -10,6 +10,7 @@ import {
   type ConsoleRoutes,
 } from '@mizan/contracts/console';
 import { readCookie } from '../../lib/cookies.ts';
+import { asConsoleChecks } from '../../plugins/console.ts';
 import { csrfRefused, forbidden, notSignedIn } from '../../services/console/problems.ts';
 import { sameSecret } from '../../services/console/secrets.ts';
 import {
@@ -146,7 +147,7 @@ export function serveConsole<N extends ConsoleEndpointName>(
       ...(route.body && { body: route.body }),
       response: responseSchemas(route),
     },
-    preValidation: (request) => admit(app, route, request),
+    preValidation: asConsoleChecks((request: FastifyRequest) => admit(app, route, request)),
     handler: async (request, reply) => {
       reply.status(status);
       const answer = await handler(request as unknown as ConsoleRequest<N>, reply);
