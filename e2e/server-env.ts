@@ -2,6 +2,7 @@
  * The environment of a server the browser suite starts: the embedded database in `dataDir`,
  * nothing else from outside. Empty means unset for the server's config: PGlite, in-memory rate
  * limits, no SMTP. Each test or seeded visitor is its own client address (X-Forwarded-For).
+ * Bank webhooks may reach the suite's bank stand-ins on 127.0.0.1.
  */
 export const e2eServerEnv = (port: number, dataDir: string) => ({
   PORT: String(port),
@@ -13,4 +14,5 @@ export const e2eServerEnv = (port: number, dataDir: string) => ({
   SMTP_URL: '',
   CORS_ORIGINS: '',
   TRUST_PROXY: 'true',
+  DELIVERY_ALLOW_PRIVATE_ADDRESSES: 'true',
 });

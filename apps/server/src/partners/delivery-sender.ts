@@ -25,10 +25,11 @@ export interface DeliveryOptions {
   /** Deliveries one process has in flight at once, all banks together. */
   concurrency?: number;
   /**
-   * Production: webhooks connect to public addresses only, checked as each connection is made
-   * (public-only-agent.ts). Outside production a bank's stand-in runs on this machine.
+   * DELIVERY_ALLOW_PRIVATE_ADDRESSES: webhooks may connect to private and loopback addresses
+   * (tests, a bank's stand-in on this machine). Off by default, whatever NODE_ENV says: each
+   * connection is then checked to reach a public address (public-only-agent.ts).
    */
-  publicAddressesOnly?: boolean;
+  allowPrivateAddresses?: boolean;
 }
 
 export const DELIVERY_DEFAULTS = {
@@ -37,7 +38,7 @@ export const DELIVERY_DEFAULTS = {
   timeoutMs: 10_000,
   perBank: 50,
   concurrency: 200,
-  publicAddressesOnly: false,
+  allowPrivateAddresses: false,
 } as const;
 
 const USER_AGENT = 'Mizan-Webhooks/1.0 (+https://www.standardwebhooks.com)';
@@ -108,7 +109,7 @@ const RETRYABLE = (status: number) => status === 408 || status === 429 || status
 export function deliverySender(db: Database, options: DeliveryOptions): QueueSender {
   const settings = { ...DELIVERY_DEFAULTS, ...options };
   const bankOf = bankReader(db);
-  const dispatcher = settings.publicAddressesOnly ? publicOnlyAgent() : undefined;
+  const dispatcher = settings.allowPrivateAddresses ? undefined : publicOnlyAgent();
   const later = (row: OutboxRow, error: string, status: number | null, wishMs?: number) => {
     const backOff = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
     // A bank's Retry-After is honoured within the cap.
@@ -125,7 +126,7 @@ export function deliverySender(db: Database, options: DeliveryOptions): QueueSen
         status: null,
       };
     }
-    if (settings.publicAddressesOnly && literalAddressRefused(bank.url)) {
+    if (!settings.allowPrivateAddresses && literalAddressRefused(bank.url)) {
       return later(row, 'the address is not public', null);
     }
     // The stored body, the same bytes on every attempt (jsonb keeps one order of its keys).
