@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sameSecret } from '../services/console/secrets.ts';
 import { queueGauges } from '../queue/gauges.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What other plugins count, to be scraped with the rest. */
+    metrics: { unsignedPartnerReports: Counter<'bank'> };
+  }
+}
 
 export interface MetricsOptions {
   /** METRICS_TOKEN: the scraper's bearer token. Without it GET /metrics answers 404. */
@@ -40,6 +47,14 @@ export default fp(
       registers: [registry],
     });
     const queues = queueGauges(registry);
+    // Counted here rather than written to the audit log: anyone may post one (issue 32).
+    const unsignedPartnerReports = new Counter({
+      name: 'mizan_partner_reports_unsigned_total',
+      help: 'Status reports refused for their signature, by bank key (unknown: no bank has it)',
+      labelNames: ['bank'] as const,
+      registers: [registry],
+    });
+    app.decorate('metrics', { unsignedPartnerReports });
     const inFlight = new Gauge({
       name: 'mizan_queue_in_flight',
       help: 'Jobs this process is working on now, by queue (a bank slow to answer shows here)',
