@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { fetch, type Response } from 'undici';
 import type { Country } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
 import { organizations } from '../db/schema/catalogue.ts';
+import { outbox } from '../db/schema/partners.ts';
 import { scrubPersonalData } from '../lib/scrub.ts';
 import { retryDelayMs, type OutboxRow, type Outcome, type QueueSender } from '../queue/worker.ts';
 import { appendDelivery, deliveryFile } from './delivery-csv.ts';
@@ -79,6 +81,23 @@ function bankReader(db: Database) {
     bank.catch(() => fresh.delete(id));
     return bank;
   };
+}
+
+/**
+ * Records, before the row is written, the file a csv delivery goes to (relative to dataDir): an
+ * erasure takes the row out of that file, whatever the bank's key is by then. Written first, so
+ * that no row is on disk that its delivery does not name; a file named but not written to is
+ * only looked through in vain.
+ */
+async function recordDeliveryFile(db: Database, id: string, file: string): Promise<void> {
+  const files = sql`coalesce(${outbox.deliveryFiles}, '{}'::text[])`;
+  await db
+    .update(outbox)
+    .set({
+      deliveryFiles: sql`case when ${file} = any(${files}) then ${files}
+        else array_append(${files}, ${file}::text) end`,
+    })
+    .where(eq(outbox.id, id));
 }
 
 /** The bank's answer for the operator: its first characters, without personal data. */
@@ -194,6 +213,7 @@ export function deliverySender(db: Database, options: DeliveryOptions): QueueSen
             bank.country as Country,
             new Date(),
           );
+          await recordDeliveryFile(db, row.id, path.relative(settings.dataDir, file));
           await appendDelivery(file, payload);
           return { outcome: 'sent' };
         } catch (error) {
