@@ -21,9 +21,10 @@ export interface MetricsOptions {
 /**
  * GET /metrics, Prometheus text for a scraper on the internal network (decision 0025): the
  * queue's depth and the age of its oldest pending job per queue and per bank, deliveries by
- * state, request latency per route, the database pool. A request without the right bearer token
- * gets the same 404 as any unknown address: the route does not admit it exists. It is not part
- * of the public API and not in the OpenAPI document.
+ * state, request latency per route, the database pool, partner reports refused for their
+ * signature (decision 0034). A request without the right bearer token gets the same 404 as any
+ * unknown address: the route does not admit it exists. It is not part of the public API and not
+ * in the OpenAPI document.
  */
 export default fp(
   async function metrics(app: FastifyInstance, options: MetricsOptions) {
