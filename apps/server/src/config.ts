@@ -124,6 +124,9 @@ const ConfigSchema = z.object({
     .default(DEFAULT_CONSOLE_SETTINGS.argon2.passes),
   // The longest wait between two attempts to deliver a lead to a bank that is down (decision 0025).
   DELIVERY_RETRY_MAX_S: seconds(1, 86_400, 600),
+  // true lets bank webhooks reach private and loopback addresses (tests, a bank's stand-in on
+  // this machine); unset, they reach public addresses over https only, whatever NODE_ENV says.
+  DELIVERY_ALLOW_PRIVATE_ADDRESSES: flag,
   // Personal data of applications and support requests older than this is erased by the daily
   // retention job (issue 25).
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(DEFAULT_RETENTION_MONTHS),
@@ -184,7 +187,6 @@ export function consoleSettings(config: Config): ConsoleSettings {
     sessionIdleS: config.CONSOLE_SESSION_IDLE_S,
     sessionMaxS: config.CONSOLE_SESSION_MAX_S,
     argon2: { memoryKib: config.CONSOLE_ARGON2_MEMORY_KIB, passes: config.CONSOLE_ARGON2_PASSES },
-    production: config.NODE_ENV === 'production',
   };
 }
 

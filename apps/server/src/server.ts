@@ -36,7 +36,7 @@ const app = await buildApp({
   },
   delivery: {
     retryMaxMs: config.DELIVERY_RETRY_MAX_S * 1000,
-    publicAddressesOnly: config.NODE_ENV === 'production',
+    allowPrivateAddresses: config.DELIVERY_ALLOW_PRIVATE_ADDRESSES,
   },
   metricsToken: config.METRICS_TOKEN,
   privacyHashKey: config.PRIVACY_HASH_KEY,

@@ -26,10 +26,7 @@ describe("the console's settings", () => {
       sessionIdleS: 5,
       sessionMaxS: 10,
       argon2: { memoryKib: 19_456, passes: 2 },
-      production: false,
     });
-    // In production a bank's webhook must be https to a public address (webhook-address.ts).
-    expect(consoleSettings(loadConfig({ NODE_ENV: 'production' })).production).toBe(true);
   });
 
   it.each([

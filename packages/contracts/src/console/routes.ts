@@ -341,7 +341,10 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
   },
   completeDataRequest: {
     tags: TAGS.privacy,
-    summary: 'Mark a confirmed request done, with a note (logged)',
+    summary: 'Mark a confirmed request done, with a note (only its keyed hash is kept)',
+    description:
+      'The note is not stored: the audit entry keeps its HMAC. A note that holds the ' +
+      "requester's email address is refused (400, naming body.note).",
     params: DataRequestIdParamsSchema,
     body: CompleteDataRequestSchema,
     success: ok(DataRequestItemSchema),

@@ -24,7 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
       app.db,
       request.params.bankId,
       request.body,
-      { production: app.consoleSettings.production },
+      { allowPrivateAddresses: app.mail.deliveryAllowsPrivateAddresses },
       byOf(request),
     );
     request.log.info(

@@ -15,7 +15,7 @@ export const LOCKOUT = {
 } as const;
 
 /** How far back failures can still matter: a chain ends after a lock and 15 quiet minutes. */
-const LOOKBACK = sql`now() - interval '1 day'`;
+export const LOOKBACK = sql`now() - interval '1 day'`;
 
 /** When sign-in with this email is allowed again, from the times of its failures (ascending). */
 export function lockedUntil(failures: readonly number[]): number {
