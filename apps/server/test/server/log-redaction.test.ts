@@ -1,7 +1,7 @@
 // No email address, phone number or name ever appears in a log line.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
+import { logCapture } from '../helpers/log-lines.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { UUID_V4 } from '../helpers/api.ts';
 
@@ -10,15 +10,9 @@ const EMAIL = 'zainab.qureshi@example.org';
 const PHONE = '+971509876543';
 
 describe('logs', () => {
-  const lines: string[] = [];
+  const { lines, stream } = logCapture();
   let app: App;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
     app = await buildTestApp('pglite', { logger: { level: 'debug', stream } });
   });
   afterAll(() => app.close());

@@ -1,25 +1,19 @@
 // Request logs keep no application or customer id in clear (issue 32, point 1; decision 0031):
 // each id in a path is a keyed hash, the same for the same id, so one visitor's lines still link.
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { startApplication, type Started } from '../helpers/api.ts';
+import { logCapture } from '../helpers/log-lines.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 
 describe.each(databaseKinds)('ids in request logs (%s)', (kind) => {
-  const lines: string[] = [];
+  const { lines, stream } = logCapture();
   let app: App;
   let started: Started;
   let other: Started;
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
     app = await buildTestApp(kind, { logger: { level: 'info', stream } });
     started = await startApplication(app, { country: 'ae', type: 'Card' });
     other = await startApplication(app, { country: 'ae', type: 'Loan' });
