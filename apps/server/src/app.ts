@@ -29,6 +29,7 @@ import geo from './plugins/geo.ts';
 import mail, { type MailOptions } from './plugins/mail.ts';
 import metrics from './plugins/metrics.ts';
 import privacy from './plugins/privacy.ts';
+import { privacyHashKey } from './privacy/email-hash.ts';
 import retention, { type RetentionPluginOptions } from './plugins/retention.ts';
 import web, { DEFAULT_WEB_ROOT } from './plugins/web.ts';
 import healthRoutes from './routes/health.ts';
@@ -77,10 +78,15 @@ export interface AppOptions {
 
 /** Builds the whole API as one Fastify instance; server.ts listens, tests inject. */
 export async function buildApp(options: AppOptions) {
+  // Read first: the logger hashes the ids in request paths with a key derived from it.
+  const privacyKey = privacyHashKey(
+    options.privacyHashKey,
+    options.mail?.dataDir ?? DEFAULTS.dataDir,
+  );
   const app = Fastify({
     logger: options.logger
       ? {
-          ...loggerOptions(options.logger.level),
+          ...loggerOptions(options.logger.level ?? 'info', privacyKey),
           ...(options.logger.stream && { stream: options.logger.stream }),
         }
       : false,
@@ -126,10 +132,7 @@ export async function buildApp(options: AppOptions) {
     delivery: options.delivery,
   });
   await app.register(metrics, { token: options.metricsToken, database: options.database });
-  await app.register(privacy, {
-    hashKey: options.privacyHashKey,
-    dataDir: options.mail?.dataDir ?? DEFAULTS.dataDir,
-  });
+  await app.register(privacy, { key: privacyKey });
   if (options.retention) {
     await app.register(retention, {
       months: options.retention.months,

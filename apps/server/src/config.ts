@@ -131,7 +131,8 @@ const ConfigSchema = z.object({
   // retention job (issue 25).
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(DEFAULT_RETENTION_MONTHS),
   // The key of the HMAC kept of an address after its data requests are done or it is erased, so
-  // that the table holds nothing a person can read. Unset: a random key kept in DATA_DIR.
+  // that the table holds nothing a person can read; the console's lead references and the hashes
+  // of ids in request logs are derived from it (decision 0031). Unset: a random key in DATA_DIR.
   PRIVACY_HASH_KEY: z
     .string()
     .trim()
