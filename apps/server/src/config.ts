@@ -21,6 +21,18 @@ const optionalUrl = (protocols: string[]) =>
     });
 
 /** A whole number of milliseconds from `min` to `max`. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true' || value === '1') return true;
+    ctx.addIssue({ code: 'custom', message: 'must be true, false, 1 or 0' });
+    return z.NEVER;
+  });
+
 const milliseconds = (min: number, max: number, fallback: number) =>
   z.coerce
     .number({ message: 'must be a number of milliseconds' })
