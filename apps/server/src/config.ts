@@ -20,7 +20,7 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
-/** A whole number of milliseconds from `min` to `max`. */
+/** true/1 or false/0; unset or empty is false. */
 const flag = z
   .string()
   .trim()
@@ -33,6 +33,7 @@ const flag = z
     return z.NEVER;
   });
 
+/** A whole number of milliseconds from `min` to `max`. */
 const milliseconds = (min: number, max: number, fallback: number) =>
   z.coerce
     .number({ message: 'must be a number of milliseconds' })
