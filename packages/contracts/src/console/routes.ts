@@ -141,7 +141,8 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     tags: TAGS.session,
     summary: 'Change your own password, with the current one and a code; ends your other sessions',
     description:
-      'A wrong current password or code is a 400 naming body.currentPassword and counts toward the lockout (429).',
+      'A wrong current password or code is a 400 naming body.currentPassword and counts toward the lockout (429). ' +
+      'On success this session gets a new id (a new session cookie): the old one answers 401.',
     body: ChangePasswordRequestSchema,
     success: 204,
   },

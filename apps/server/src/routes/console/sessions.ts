@@ -34,7 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serveConsole(app, 'changePassword', async (request, reply) => {
     try {
-      const { sessionsEnded } = await changePassword(
+      const { sessionsEnded, cookieId } = await changePassword(
         app.db,
         request.consoleSession,
         request.body,
@@ -45,6 +45,7 @@ const routes: FastifyPluginAsync = async (app) => {
         { operatorId: request.operator.id, sessionsEnded },
         'console password changed',
       );
+      setSessionCookie(reply, cookieId);
     } catch (error) {
       if (error instanceof LockedOut) reply.header('retry-after', String(error.retryAfterS));
       throw error;

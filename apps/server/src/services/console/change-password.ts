@@ -5,7 +5,7 @@ import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
 import { admitAttempt, clearFailures } from './lockout.ts';
 import { checkPassword, hashPassword, isWeakPassword } from './passwords.ts';
 import { lockedOut, weakPassword, wrongCurrentPassword } from './problems.ts';
-import { endEverySession, type ConsoleSession } from './sessions.ts';
+import { endEverySession, renewSessionId, type ConsoleSession } from './sessions.ts';
 import type { ConsoleSettings } from './settings.ts';
 import { secondFactor } from './sign-in.ts';
 
@@ -18,8 +18,9 @@ export interface PasswordChange {
 /**
  * A signed-in operator changes their own password, proving it is them with the current password
  * and a code (a session left open on a shared computer is not enough). A wrong pair counts toward
- * the email's lockout like a failed sign-in. On success every other session of the operator ends:
- * whoever knew the old password is signed out.
+ * the email's lockout like a failed sign-in. On success every other session of the operator ends
+ * (whoever knew the old password is signed out) and this one gets a new id (ASVS 5.0 7.2.4,
+ * 7.4.3), answered for the cookie: the old id answers 401.
  */
 export async function changePassword(
   db: Database,
@@ -27,7 +28,7 @@ export async function changePassword(
   change: PasswordChange,
   settings: Pick<ConsoleSettings, 'argon2'>,
   ip: string,
-): Promise<{ sessionsEnded: number }> {
+): Promise<{ sessionsEnded: number; cookieId: string }> {
   const { email } = session.operator;
   if (isWeakPassword(change.newPassword, email)) throw weakPassword('newPassword');
   const wait = await admitAttempt(db, email);
@@ -55,6 +56,7 @@ export async function changePassword(
   return db.transaction(async (tx) => {
     await tx.update(operators).set({ passwordHash }).where(eq(operators.id, actor.id));
     const ended = await endEverySession(tx, actor.id, session.id);
+    const cookieId = await renewSessionId(tx, session.id);
     await clearFailures(tx, email);
     await recordAudit(tx, {
       actor,
@@ -63,6 +65,6 @@ export async function changePassword(
       after: { factor, otherSessionsEnded: ended },
       ip,
     });
-    return { sessionsEnded: ended };
+    return { sessionsEnded: ended, cookieId };
   });
 }
