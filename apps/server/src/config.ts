@@ -112,6 +112,16 @@ const ConfigSchema = z.object({
     .min(1)
     .max(64)
     .default(DEFAULT_CONSOLE_SETTINGS.argon2.passes),
+  // The key device cookies are signed with (decision 0032): a browser an operator has signed in
+  // with is not locked out by strangers' failures. Unset: a random key kept in DATA_DIR.
+  CONSOLE_DEVICE_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => !value || value.length >= 32, {
+      message: 'must be at least 32 characters (a random key)',
+    }),
   // The longest wait between two attempts to deliver a lead to a bank that is down (decision 0025).
   DELIVERY_RETRY_MAX_S: seconds(1, 86_400, 600),
   // Personal data of applications and support requests older than this is erased by the daily

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { operators } from '../../db/schema/console.ts';
 import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
+import { deviceNonceFor, type TrustedDevice } from './device-cookies.ts';
 import { admitAttempt, clearFailures } from './lockout.ts';
 import { checkPassword, hashPassword, isWeakPassword } from './passwords.ts';
 import { lockedOut, weakPassword, wrongCurrentPassword } from './problems.ts';
@@ -18,7 +19,7 @@ export interface PasswordChange {
 /**
  * A signed-in operator changes their own password, proving it is them with the current password
  * and a code (a session left open on a shared computer is not enough). A wrong pair counts toward
- * the email's lockout like a failed sign-in. On success every other session of the operator ends
+ * the lockout like a failed sign-in (the trusted device's own count, or the email's). On success every other session of the operator ends
  * (whoever knew the old password is signed out) and this one gets a new id (ASVS 5.0 7.2.4,
  * 7.4.3), answered for the cookie: the old id answers 401.
  */
@@ -28,10 +29,12 @@ export async function changePassword(
   change: PasswordChange,
   settings: Pick<ConsoleSettings, 'argon2'>,
   ip: string,
+  device?: TrustedDevice,
 ): Promise<{ sessionsEnded: number; cookieId: string }> {
   const { email } = session.operator;
   if (isWeakPassword(change.newPassword, email)) throw weakPassword('newPassword');
-  const wait = await admitAttempt(db, email);
+  const counter = { email, device: deviceNonceFor(device, session.operator.id) };
+  const wait = await admitAttempt(db, counter);
   if (wait > 0) throw lockedOut(wait);
 
   const [operator] = await db.select().from(operators).where(eq(operators.id, session.operator.id));
@@ -57,7 +60,7 @@ export async function changePassword(
     await tx.update(operators).set({ passwordHash }).where(eq(operators.id, actor.id));
     const ended = await endEverySession(tx, actor.id, session.id);
     const cookieId = await renewSessionId(tx, session.id);
-    await clearFailures(tx, email);
+    await clearFailures(tx, counter);
     await recordAudit(tx, {
       actor,
       action: AUDIT_ACTIONS.passwordChanged,

@@ -1,0 +1,154 @@
+// Device cookies (decision 0032): strangers' failed sign-ins lock out strangers, never the browser
+// an operator has signed in with; that browser's own failures lock it; a forged cookie is nobody's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../../src/app.ts';
+import { DEVICE_COOKIE } from '../../src/routes/console/device-cookie.ts';
+import { expectProblem } from '../helpers/api.ts';
+import {
+  codeAhead,
+  consoleCall,
+  FAST_CONSOLE,
+  setUpOperator,
+  type SetUpOperator,
+} from '../helpers/console.ts';
+import { buildTestApp } from '../helpers/test-app.ts';
+import { databaseKinds } from '../helpers/test-database.ts';
+
+const WRONG = { password: 'not the password at all', code: '111111' };
+
+/** The device cookie's value a sign-in set, and the whole Set-Cookie line. */
+function deviceCookieOf(response: LightMyRequestResponse) {
+  const line = [response.headers['set-cookie'] ?? []]
+    .flat()
+    .find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`));
+  return { line, value: line?.slice(DEVICE_COOKIE.length + 1).split(';')[0] };
+}
+
+describe.each(databaseKinds)('device cookies against lockout (%s)', (kind) => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp(kind, { console: FAST_CONSOLE });
+  });
+  afterAll(() => app.close());
+
+  /** A sign-in from a browser holding `device` (a device cookie's value), or from a stranger. */
+  const signInFrom = (
+    device: string | undefined,
+    body: { email: string; password: string; code: string },
+  ) =>
+    consoleCall(app, 'POST', '/api/console/sessions', {
+      payload: body,
+      headers: device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {},
+    });
+
+  /** The operator signs in once from their browser: answers the device cookie it was given. */
+  async function trustedBrowserOf(operator: SetUpOperator, code: string) {
+    const response = await signInFrom(undefined, {
+      email: operator.email,
+      password: operator.password,
+      code,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return deviceCookieOf(response);
+  }
+
+  /** Wrong sign-ins until the lockout answers 429; answers the statuses seen. */
+  async function guess(email: string, device: string | undefined, times = 6) {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < times; attempt++) {
+      statuses.push((await signInFrom(device, { email, ...WRONG })).statusCode);
+    }
+    return statuses;
+  }
+
+  it('gives a signed-in browser a strict, long-lived device cookie for the console API only', async () => {
+    const operator = await setUpOperator(app, 'admin', 'dina.device@mizan.example');
+    const { line, value } = await trustedBrowserOf(operator, operator.recoveryCodes[0]!);
+    expect(line).toMatch(
+      new RegExp(
+        `^${DEVICE_COOKIE}=[\\w.-]+; Path=/api/console; HttpOnly; Secure; SameSite=Strict; Max-Age=31536000$`,
+      ),
+    );
+    expect(value).not.toContain(operator.email);
+  });
+
+  it("locks strangers out after 5 failures while the operator's browser signs in", async () => {
+    const operator = await setUpOperator(app, 'admin', 'amal.admin@mizan.example');
+    const { value: device } = await trustedBrowserOf(operator, operator.recoveryCodes[0]!);
+
+    // Someone who knows the address guesses: strangers are locked out, with Retry-After...
+    expect(await guess(operator.email, undefined)).toEqual([401, 401, 401, 401, 401, 429]);
+    const stranger = await signInFrom(undefined, {
+      email: operator.email,
+      password: operator.password,
+      code: operator.recoveryCodes[1]!,
+    });
+    expectProblem(stranger, 429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+
+    // ...and the operator's own browser is not.
+    const trusted = await signInFrom(device, {
+      email: operator.email,
+      password: operator.password,
+      code: operator.recoveryCodes[2]!,
+    });
+    expect(trusted.statusCode, trusted.body).toBe(200);
+    // Its success does not lift the strangers' lock.
+    expect(await guess(operator.email, undefined, 1)).toEqual([429]);
+  });
+
+  it("locks the operator's browser after its own 5 failures, with Retry-After", async () => {
+    const operator = await setUpOperator(app, 'support', 'badr.support@mizan.example');
+    const { value: device } = await trustedBrowserOf(operator, operator.recoveryCodes[0]!);
+    expect(await guess(operator.email, device)).toEqual([401, 401, 401, 401, 401, 429]);
+    const locked = await signInFrom(device, {
+      email: operator.email,
+      password: operator.password,
+      code: operator.recoveryCodes[1]!,
+    });
+    expectProblem(locked, 429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(55);
+    // The browser's failures are its own: strangers (and a new browser) still have their tries.
+    const elsewhere = await signInFrom(undefined, {
+      email: operator.email,
+      password: operator.password,
+      code: codeAhead(operator.secret, 1),
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
+  it("counts a forged or tampered device cookie, or another operator's, as a stranger's", async () => {
+    const operator = await setUpOperator(app, 'editor', 'fahad.editor@mizan.example');
+    const other = await setUpOperator(app, 'analyst', 'ghada.analyst@mizan.example');
+    const { value: device } = await trustedBrowserOf(operator, operator.recoveryCodes[0]!);
+    const { value: othersDevice } = await trustedBrowserOf(other, other.recoveryCodes[0]!);
+    expect(await guess(operator.email, undefined)).toEqual([401, 401, 401, 401, 401, 429]);
+
+    const [operatorId, nonce, signature] = device!.split('.');
+    const [othersId] = othersDevice!.split('.');
+    const flip = (text: string) => (text.at(-1) === 'A' ? 'B' : 'A') + text.slice(1);
+    const forgeries = [
+      `${operatorId}.${nonce}.${flip(signature!)}`,
+      `${operatorId}.${flip(nonce!)}.${signature}`,
+      `${othersId}.${nonce}.${signature}`,
+      `${operatorId}.${nonce}`,
+      othersDevice,
+      'not-a-device-cookie',
+    ];
+    for (const [index, forged] of forgeries.entries()) {
+      const refused = await signInFrom(forged, {
+        email: operator.email,
+        password: operator.password,
+        code: operator.recoveryCodes[index + 1]!,
+      });
+      expectProblem(refused, 429);
+    }
+    const trusted = await signInFrom(device, {
+      email: operator.email,
+      password: operator.password,
+      code: operator.recoveryCodes[8]!,
+    });
+    expect(trusted.statusCode, trusted.body).toBe(200);
+  });
+});
