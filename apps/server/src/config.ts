@@ -48,6 +48,17 @@ const seconds = (min: number, max: number, fallback: number) =>
     .max(max, { message: `must be at most ${max} (seconds)` })
     .default(fallback);
 
+/** An optional secret of at least `minLength` characters; blank counts as unset. */
+const secret = (minLength: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => !value || value.length >= minLength, {
+      message: `must be at least ${minLength} characters (${what})`,
+    });
+
 /** Defaults shared with buildApp, for callers (tests) that pass no configuration. */
 export const DEFAULTS = {
   dataDir: './data',
@@ -114,14 +125,7 @@ const ConfigSchema = z.object({
     .default(DEFAULT_CONSOLE_SETTINGS.argon2.passes),
   // The key device cookies are signed with (decision 0032): a browser an operator has signed in
   // with is not locked out by strangers' failures. Unset: a random key kept in DATA_DIR.
-  CONSOLE_DEVICE_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => !value || value.length >= 32, {
-      message: 'must be at least 32 characters (a random key)',
-    }),
+  CONSOLE_DEVICE_KEY: secret(32, 'a random key'),
   // The longest wait between two attempts to deliver a lead to a bank that is down (decision 0025).
   DELIVERY_RETRY_MAX_S: seconds(1, 86_400, 600),
   // Personal data of applications and support requests older than this is erased by the daily
@@ -129,23 +133,9 @@ const ConfigSchema = z.object({
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(DEFAULT_RETENTION_MONTHS),
   // The key of the HMAC kept of an address after its data requests are done or it is erased, so
   // that the table holds nothing a person can read. Unset: a random key kept in DATA_DIR.
-  PRIVACY_HASH_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => !value || value.length >= 32, {
-      message: 'must be at least 32 characters (a random key)',
-    }),
+  PRIVACY_HASH_KEY: secret(32, 'a random key'),
   // The bearer token a Prometheus scraper sends to GET /metrics; unset, the route answers 404.
-  METRICS_TOKEN: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => !value || value.length >= 16, {
-      message: 'must be at least 16 characters (a random token)',
-    }),
+  METRICS_TOKEN: secret(16, 'a random token'),
   CORS_ORIGINS: z
     .string()
     .optional()

@@ -42,18 +42,18 @@ describe.each(databaseKinds)('device cookies against lockout (%s)', (kind) => {
       headers: device ? { cookie: `${DEVICE_COOKIE}=${device}` } : {},
     });
 
+  /** The operator's right password and `code`, from a browser holding `device` or a stranger. */
+  const rightFrom = (device: string | undefined, operator: SetUpOperator, code: string) =>
+    signInFrom(device, { email: operator.email, password: operator.password, code });
+
   /** The operator signs in once from their browser: answers the device cookie it was given. */
   async function trustedBrowserOf(operator: SetUpOperator, code: string) {
-    const response = await signInFrom(undefined, {
-      email: operator.email,
-      password: operator.password,
-      code,
-    });
+    const response = await rightFrom(undefined, operator, code);
     expect(response.statusCode, response.body).toBe(200);
     return deviceCookieOf(response);
   }
 
-  /** Wrong sign-ins until the lockout answers 429; answers the statuses seen. */
+  /** `times` wrong sign-ins in a row; answers the statuses seen. */
   async function guess(email: string, device: string | undefined, times = 6) {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < times; attempt++) {
@@ -79,20 +79,12 @@ describe.each(databaseKinds)('device cookies against lockout (%s)', (kind) => {
 
     // Someone who knows the address guesses: strangers are locked out, with Retry-After...
     expect(await guess(operator.email, undefined)).toEqual([401, 401, 401, 401, 401, 429]);
-    const stranger = await signInFrom(undefined, {
-      email: operator.email,
-      password: operator.password,
-      code: operator.recoveryCodes[1]!,
-    });
+    const stranger = await rightFrom(undefined, operator, operator.recoveryCodes[1]!);
     expectProblem(stranger, 429);
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
 
     // ...and the operator's own browser is not.
-    const trusted = await signInFrom(device, {
-      email: operator.email,
-      password: operator.password,
-      code: operator.recoveryCodes[2]!,
-    });
+    const trusted = await rightFrom(device, operator, operator.recoveryCodes[2]!);
     expect(trusted.statusCode, trusted.body).toBe(200);
     // Its success does not lift the strangers' lock.
     expect(await guess(operator.email, undefined, 1)).toEqual([429]);
@@ -102,19 +94,11 @@ describe.each(databaseKinds)('device cookies against lockout (%s)', (kind) => {
     const operator = await setUpOperator(app, 'support', 'badr.support@mizan.example');
     const { value: device } = await trustedBrowserOf(operator, operator.recoveryCodes[0]!);
     expect(await guess(operator.email, device)).toEqual([401, 401, 401, 401, 401, 429]);
-    const locked = await signInFrom(device, {
-      email: operator.email,
-      password: operator.password,
-      code: operator.recoveryCodes[1]!,
-    });
+    const locked = await rightFrom(device, operator, operator.recoveryCodes[1]!);
     expectProblem(locked, 429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(55);
     // The browser's failures are its own: strangers (and a new browser) still have their tries.
-    const elsewhere = await signInFrom(undefined, {
-      email: operator.email,
-      password: operator.password,
-      code: codeAhead(operator.secret, 1),
-    });
+    const elsewhere = await rightFrom(undefined, operator, codeAhead(operator.secret, 1));
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
   });
 
@@ -127,7 +111,7 @@ describe.each(databaseKinds)('device cookies against lockout (%s)', (kind) => {
 
     const [operatorId, nonce, signature] = device!.split('.');
     const [othersId] = othersDevice!.split('.');
-    const flip = (text: string) => (text.at(-1) === 'A' ? 'B' : 'A') + text.slice(1);
+    const flip = (text: string) => (text[0] === 'A' ? 'B' : 'A') + text.slice(1);
     const forgeries = [
       `${operatorId}.${nonce}.${flip(signature!)}`,
       `${operatorId}.${flip(nonce!)}.${signature}`,
@@ -137,18 +121,10 @@ describe.each(databaseKinds)('device cookies against lockout (%s)', (kind) => {
       'not-a-device-cookie',
     ];
     for (const [index, forged] of forgeries.entries()) {
-      const refused = await signInFrom(forged, {
-        email: operator.email,
-        password: operator.password,
-        code: operator.recoveryCodes[index + 1]!,
-      });
+      const refused = await rightFrom(forged, operator, operator.recoveryCodes[index + 1]!);
       expectProblem(refused, 429);
     }
-    const trusted = await signInFrom(device, {
-      email: operator.email,
-      password: operator.password,
-      code: operator.recoveryCodes[8]!,
-    });
+    const trusted = await rightFrom(device, operator, operator.recoveryCodes[8]!);
     expect(trusted.statusCode, trusted.body).toBe(200);
   });
 });

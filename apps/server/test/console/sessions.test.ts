@@ -10,6 +10,13 @@ import { consoleCall, sessionFor, type TestSession } from '../helpers/console.ts
 import { buildTestApp, buildTestAppOn } from '../helpers/test-app.ts';
 import { createSharedTestDatabase, databaseKinds } from '../helpers/test-database.ts';
 
+/** Makes the session's last use `seconds` ago, as if it had sat unused that long. */
+const lastUsedAgo = (app: App, session: TestSession, seconds: number) =>
+  app.db
+    .update(operatorSessions)
+    .set({ lastSeenAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(eq(operatorSessions.operatorId, session.operatorId));
+
 describe.each(databaseKinds)('console sessions (%s)', (kind) => {
   let app: App;
   beforeAll(async () => {
@@ -43,10 +50,7 @@ describe.each(databaseKinds)('console sessions (%s)', (kind) => {
 
   it('ends a session idle for longer than CONSOLE_SESSION_IDLE_S', async () => {
     const session = await sessionFor(app, 'analyst');
-    await app.db
-      .update(operatorSessions)
-      .set({ lastSeenAt: sql`now() - interval '61 seconds'` })
-      .where(eq(operatorSessions.operatorId, session.operatorId));
+    await lastUsedAgo(app, session, 61);
     expectProblem(await consoleCall(app, 'GET', '/api/console/me', { session }), 401);
   });
 
@@ -61,10 +65,7 @@ describe.each(databaseKinds)('console sessions (%s)', (kind) => {
 
   it('keeps a session in use alive past the idle time-out', async () => {
     const session = await sessionFor(app, 'analyst');
-    await app.db
-      .update(operatorSessions)
-      .set({ lastSeenAt: sql`now() - interval '50 seconds'` })
-      .where(eq(operatorSessions.operatorId, session.operatorId));
+    await lastUsedAgo(app, session, 50);
     expect((await consoleCall(app, 'GET', '/api/console/me', { session })).statusCode).toBe(200);
     const [row] = await app.db
       .select({ idle: sql<number>`extract(epoch from now() - ${operatorSessions.lastSeenAt})` })
@@ -146,10 +147,7 @@ describe.each(databaseKinds)('polling and the idle time-out (%s)', (kind) => {
 
   it("counts a change as the operator's, whatever its header says", async () => {
     const session = await sessionFor(app, 'support');
-    await app.db
-      .update(operatorSessions)
-      .set({ lastSeenAt: sql`now() - interval '1.5 seconds'` })
-      .where(eq(operatorSessions.operatorId, session.operatorId));
+    await lastUsedAgo(app, session, 1.5);
     // Admitted (the session is checked before the body), then refused for its empty body.
     const change = await consoleCall(app, 'POST', '/api/console/me/password', {
       session,
