@@ -2,7 +2,9 @@
 // an operator has signed in with; that browser's own failures lock it; a forged cookie is nobody's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
+import { auditLog } from '../../src/db/schema/console.ts';
 import { DEVICE_COOKIE } from '../../src/routes/console/device-cookie.ts';
 import { expectProblem } from '../helpers/api.ts';
 import {
@@ -88,6 +90,28 @@ describe.each(databaseKinds)('device cookies against lockout (%s)', (kind) => {
     expect(trusted.statusCode, trusted.body).toBe(200);
     // Its success does not lift the strangers' lock.
     expect(await guess(operator.email, undefined, 1)).toEqual([429]);
+
+    // The audit log tells the strangers' attempts from the operator's browser.
+    const entries = await app.db
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorEmail, operator.email), eq(auditLog.action, 'session.signIn')))
+      .orderBy(asc(auditLog.at));
+    expect(entries.map((entry) => entry.after)).toEqual([
+      { factor: 'recovery', trustedDevice: false },
+      { factor: 'recovery', trustedDevice: true },
+    ]);
+    const lockedOut = await app.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.actorEmail, operator.email),
+          eq(auditLog.action, 'session.signInLockedOut'),
+        ),
+      );
+    // The sixth guess, the stranger's right password, the last guess: all strangers'.
+    expect(lockedOut.map((entry) => entry.after)).toEqual(Array(3).fill({ trustedDevice: false }));
   });
 
   it("locks the operator's browser after its own 5 failures, with Retry-After", async () => {

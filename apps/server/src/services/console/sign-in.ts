@@ -111,11 +111,20 @@ export async function signIn(
   const operator = await operatorByEmail(db, email);
   const actor = { id: operator?.id ?? null, email };
   const counter = { email, device: deviceNonceFor(device, operator?.id) };
+  // The audit log says which count an attempt went to: an admin can tell strangers' guessing
+  // (untrusted) from an operator's own browser.
+  const trustedDevice = counter.device !== undefined;
 
   // Counted as a failure until it succeeds (lockout.ts says why).
   const wait = await admitAttempt(db, counter);
   if (wait > 0) {
-    await recordAudit(db, { actor, action: AUDIT_ACTIONS.signInLockedOut, target: email, ip });
+    await recordAudit(db, {
+      actor,
+      action: AUDIT_ACTIONS.signInLockedOut,
+      target: email,
+      after: { trustedDevice },
+      ip,
+    });
     throw lockedOut(wait);
   }
 
@@ -128,7 +137,13 @@ export async function signIn(
       : undefined;
 
   if (!operator || !factor) {
-    await recordAudit(db, { actor, action: AUDIT_ACTIONS.signInFailed, target: email, ip });
+    await recordAudit(db, {
+      actor,
+      action: AUDIT_ACTIONS.signInFailed,
+      target: email,
+      after: { trustedDevice },
+      ip,
+    });
     throw signInFailed();
   }
 
@@ -139,7 +154,7 @@ export async function signIn(
       actor,
       action: AUDIT_ACTIONS.signIn,
       target: operator.id,
-      after: { factor },
+      after: { factor, trustedDevice },
       ip,
     });
     return {
