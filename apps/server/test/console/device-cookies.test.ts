@@ -55,6 +55,16 @@ describe.each(databaseKinds)('device cookies against lockout (%s)', (kind) => {
     return deviceCookieOf(response);
   }
 
+  /** What the audit log holds (`after`, oldest first) of the email's entries of `action`. */
+  async function audited(email: string, action: string) {
+    const entries = await app.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.actorEmail, email), eq(auditLog.action, action)))
+      .orderBy(asc(auditLog.at));
+    return entries.map((entry) => entry.after);
+  }
+
   /** `times` wrong sign-ins in a row; answers the statuses seen. */
   async function guess(email: string, device: string | undefined, times = 6) {
     const statuses: number[] = [];
@@ -92,26 +102,14 @@ describe.each(databaseKinds)('device cookies against lockout (%s)', (kind) => {
     expect(await guess(operator.email, undefined, 1)).toEqual([429]);
 
     // The audit log tells the strangers' attempts from the operator's browser.
-    const entries = await app.db
-      .select({ action: auditLog.action, after: auditLog.after })
-      .from(auditLog)
-      .where(and(eq(auditLog.actorEmail, operator.email), eq(auditLog.action, 'session.signIn')))
-      .orderBy(asc(auditLog.at));
-    expect(entries.map((entry) => entry.after)).toEqual([
+    expect(await audited(operator.email, 'session.signIn')).toEqual([
       { factor: 'recovery', trustedDevice: false },
       { factor: 'recovery', trustedDevice: true },
     ]);
-    const lockedOut = await app.db
-      .select({ after: auditLog.after })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.actorEmail, operator.email),
-          eq(auditLog.action, 'session.signInLockedOut'),
-        ),
-      );
     // The sixth guess, the stranger's right password, the last guess: all strangers'.
-    expect(lockedOut.map((entry) => entry.after)).toEqual(Array(3).fill({ trustedDevice: false }));
+    expect(await audited(operator.email, 'session.signInLockedOut')).toEqual(
+      Array(3).fill({ trustedDevice: false }),
+    );
   });
 
   it("locks the operator's browser after its own 5 failures, with Retry-After", async () => {
@@ -121,6 +119,9 @@ describe.each(databaseKinds)('device cookies against lockout (%s)', (kind) => {
     const locked = await rightFrom(device, operator, operator.recoveryCodes[1]!);
     expectProblem(locked, 429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(55);
+    expect(await audited(operator.email, 'session.signInFailed')).toEqual(
+      Array(5).fill({ trustedDevice: true }),
+    );
     // The browser's failures are its own: strangers (and a new browser) still have their tries.
     const elsewhere = await rightFrom(undefined, operator, codeAhead(operator.secret, 1));
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
