@@ -6,11 +6,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { auditLog } from '../../src/db/schema/console.ts';
 import { DEVICE_COOKIE } from '../../src/routes/console/device-cookie.ts';
+import { SESSION_COOKIE } from '../../src/routes/console/session-cookie.ts';
 import { expectProblem } from '../helpers/api.ts';
 import {
   codeAhead,
   consoleCall,
   FAST_CONSOLE,
+  sessionCookieOf,
   setUpOperator,
   type SetUpOperator,
 } from '../helpers/console.ts';
@@ -151,5 +153,28 @@ describe.each(databaseKinds)('device cookies against lockout (%s)', (kind) => {
     }
     const trusted = await rightFrom(device, operator, operator.recoveryCodes[8]!);
     expect(trusted.statusCode, trusted.body).toBe(200);
+  });
+
+  it("lets the operator's browser change the password while strangers are locked out", async () => {
+    const operator = await setUpOperator(app, 'admin', 'hala.admin@mizan.example');
+    const signedIn = await rightFrom(undefined, operator, operator.recoveryCodes[0]!);
+    const device = deviceCookieOf(signedIn).value!;
+    expect(await guess(operator.email, undefined)).toEqual([401, 401, 401, 401, 401, 429]);
+
+    const change = await app.inject({
+      method: 'POST',
+      url: '/api/console/me/password',
+      headers: {
+        cookie: `${SESSION_COOKIE}=${sessionCookieOf(signedIn)}; ${DEVICE_COOKIE}=${device}`,
+        'x-csrf-token': signedIn.json().csrfToken,
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify({
+        currentPassword: operator.password,
+        newPassword: 'Amber orchard kettle 58 river',
+        code: operator.recoveryCodes[1],
+      }),
+    });
+    expect(change.statusCode, change.body).toBe(204);
   });
 });
