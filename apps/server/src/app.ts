@@ -68,6 +68,8 @@ export interface AppOptions {
   webRoot?: string | false;
   /** The console's settings (config.ts); DEFAULT_CONSOLE_SETTINGS where omitted. */
   console?: Partial<ConsoleSettings>;
+  /** CONSOLE_DEVICE_KEY: the key of the console's device cookies; unset, a random one in DATA_DIR. */
+  consoleDeviceKey?: string | undefined;
   /** PRIVACY_HASH_KEY: the key of the hash kept of addresses; unset, a random one in DATA_DIR. */
   privacyHashKey?: string | undefined;
   /** The daily retention job (RETENTION_MONTHS); omitted, it does not run (tests run it by hand). */
@@ -140,7 +142,11 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  await app.register(consolePlugin, { ...DEFAULT_CONSOLE_SETTINGS, ...options.console });
+  await app.register(consolePlugin, {
+    settings: { ...DEFAULT_CONSOLE_SETTINGS, ...options.console },
+    deviceKey: options.consoleDeviceKey,
+    dataDir: options.mail?.dataDir ?? DEFAULTS.dataDir,
+  });
 
   await app.register(healthRoutes);
   await app.register(geoRoutes);

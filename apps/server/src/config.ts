@@ -51,6 +51,17 @@ const seconds = (min: number, max: number, fallback: number) =>
     .max(max, { message: `must be at most ${max} (seconds)` })
     .default(fallback);
 
+/** An optional secret of at least `minLength` characters; blank counts as unset. */
+const secret = (minLength: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => !value || value.length >= minLength, {
+      message: `must be at least ${minLength} characters (${what})`,
+    });
+
 /** Defaults shared with buildApp, for callers (tests) that pass no configuration. */
 export const DEFAULTS = {
   dataDir: './data',
@@ -135,6 +146,9 @@ const ConfigSchema = z.object({
     .min(1)
     .max(64)
     .default(DEFAULT_CONSOLE_SETTINGS.argon2.passes),
+  // The key device cookies are signed with (decision 0032): a browser an operator has signed in
+  // with is not locked out by strangers' failures. Unset: a random key kept in DATA_DIR.
+  CONSOLE_DEVICE_KEY: secret(32, 'a random key'),
   // The longest wait between two attempts to deliver a lead to a bank that is down (decision 0025).
   DELIVERY_RETRY_MAX_S: seconds(1, 86_400, 600),
   // true lets bank webhooks reach private and loopback addresses (tests, a bank's stand-in on
@@ -146,23 +160,9 @@ const ConfigSchema = z.object({
   // The key of the HMAC kept of an address after its data requests are done or it is erased, so
   // that the table holds nothing a person can read; the console's lead references and the hashes
   // of ids in request logs are derived from it (decision 0031). Unset: a random key in DATA_DIR.
-  PRIVACY_HASH_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => !value || value.length >= 32, {
-      message: 'must be at least 32 characters (a random key)',
-    }),
+  PRIVACY_HASH_KEY: secret(32, 'a random key'),
   // The bearer token a Prometheus scraper sends to GET /metrics; unset, the route answers 404.
-  METRICS_TOKEN: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => !value || value.length >= 16, {
-      message: 'must be at least 16 characters (a random token)',
-    }),
+  METRICS_TOKEN: secret(16, 'a random token'),
   CORS_ORIGINS: z
     .string()
     .optional()

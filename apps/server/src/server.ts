@@ -23,6 +23,7 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   corsOrigins: config.CORS_ORIGINS,
   console: consoleSettings(config),
+  consoleDeviceKey: config.CONSOLE_DEVICE_KEY,
   redisUrl: config.REDIS_URL,
   rateLimits: {
     ...DEFAULT_RATE_LIMITS,
