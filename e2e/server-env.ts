@@ -2,6 +2,7 @@
  * The environment of a server the browser suite starts: the embedded database in `dataDir`,
  * nothing else from outside. Empty means unset for the server's config: PGlite, in-memory rate
  * limits, no SMTP. Each test or seeded visitor is its own client address (X-Forwarded-For).
+ * Bank webhooks may reach the suite's bank stand-ins on 127.0.0.1.
  */
 export const e2eServerEnv = (port: number, dataDir: string) => ({
   PORT: String(port),
@@ -12,5 +13,8 @@ export const e2eServerEnv = (port: number, dataDir: string) => ({
   REDIS_URL: '',
   SMTP_URL: '',
   CORS_ORIGINS: '',
-  TRUST_PROXY: 'true',
+  // One proxy: the browser stands where a load balancer would, and its X-Forwarded-For (each
+  // test's own address) is the value a proxy appends.
+  TRUST_PROXY: '1',
+  DELIVERY_ALLOW_PRIVATE_ADDRESSES: 'true',
 });

@@ -184,11 +184,11 @@ async function run(scenario: Scenario) {
           ...database.env,
           DATABASE_URL: proxy.urlFor(directUrl),
           SMTP_URL: smtp.url,
-          // Not production: there a webhook may only reach public addresses, and the bank's
-          // stand-in is on 127.0.0.1.
-          NODE_ENV: 'development',
+          // Webhooks reach public addresses only unless this is set, and the bank's stand-in is
+          // on 127.0.0.1.
+          DELIVERY_ALLOW_PRIVATE_ADDRESSES: 'true',
           LOG_LEVEL: 'warn',
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: '1',
         },
         endpoints.health.path,
         { port, logFile },

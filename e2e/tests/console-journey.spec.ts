@@ -342,4 +342,7 @@ test('a support operator is not offered the operators or the audit log, nor let 
     page.getByText('Your password is changed. Every other session of yours has been signed out.'),
   ).toBeVisible();
   await checkConsoleScreen(page, testInfo, 'console-journey-change-password');
+  // The session got a new id with the change (decision 0032): the browser carries on with it.
+  await page.reload();
+  await expect(heading(page, 'Change your password')).toBeVisible();
 });

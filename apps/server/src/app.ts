@@ -8,6 +8,7 @@ import {
 import type { DatabaseHandle } from './db/client.ts';
 import { DEFAULTS } from './config.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 import errorHandler, {
   clientErrorHandler,
   frameworkErrors,
@@ -30,6 +31,7 @@ import metrics from './plugins/metrics.ts';
 import privacy from './plugins/privacy.ts';
 import secrets from './plugins/secrets.ts';
 import type { SecretBox } from './secrets/secret-box.ts';
+import { privacyHashKey } from './privacy/email-hash.ts';
 import retention, { type RetentionPluginOptions } from './plugins/retention.ts';
 import web, { DEFAULT_WEB_ROOT } from './plugins/web.ts';
 import healthRoutes from './routes/health.ts';
@@ -62,11 +64,14 @@ export interface AppOptions {
   corsOrigins?: string[];
   /** Shared store for rate limits across processes. */
   redisUrl?: string | undefined;
-  trustProxy?: boolean;
+  /** TRUST_PROXY: which X-Forwarded-For value is the client's; false (the default) for none. */
+  trustProxy?: TrustProxy;
   /** The built web app to serve; false for the API alone. */
   webRoot?: string | false;
   /** The console's settings (config.ts); DEFAULT_CONSOLE_SETTINGS where omitted. */
   console?: Partial<ConsoleSettings>;
+  /** CONSOLE_DEVICE_KEY: the key of the console's device cookies; unset, a random one in DATA_DIR. */
+  consoleDeviceKey?: string | undefined;
   /** PRIVACY_HASH_KEY: the key of the hash kept of addresses; unset, a random one in DATA_DIR. */
   privacyHashKey?: string | undefined;
   /** Seals the stored secrets (SECRETS_KEY's keys); omitted, with a key kept in DATA_DIR. */
@@ -79,14 +84,19 @@ export interface AppOptions {
 
 /** Builds the whole API as one Fastify instance; server.ts listens, tests inject. */
 export async function buildApp(options: AppOptions) {
+  // Read first: the logger hashes the ids in request paths with a key derived from it.
+  const privacyKey = privacyHashKey(
+    options.privacyHashKey,
+    options.mail?.dataDir ?? DEFAULTS.dataDir,
+  );
   const app = Fastify({
     logger: options.logger
       ? {
-          ...loggerOptions(options.logger.level),
+          ...loggerOptions(options.logger.level ?? 'info', privacyKey),
           ...(options.logger.stream && { stream: options.logger.stream }),
         }
       : false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 64 * 1024,
     // Request ids are random so that they reveal nothing about traffic volume.
     genReqId: () => randomUUID(),
@@ -133,10 +143,7 @@ export async function buildApp(options: AppOptions) {
     delivery: options.delivery,
   });
   await app.register(metrics, { token: options.metricsToken, database: options.database });
-  await app.register(privacy, {
-    hashKey: options.privacyHashKey,
-    dataDir: options.mail?.dataDir ?? DEFAULTS.dataDir,
-  });
+  await app.register(privacy, { key: privacyKey });
   if (options.retention) {
     await app.register(retention, {
       months: options.retention.months,
@@ -144,7 +151,11 @@ export async function buildApp(options: AppOptions) {
     });
   }
 
-  await app.register(consolePlugin, { ...DEFAULT_CONSOLE_SETTINGS, ...options.console });
+  await app.register(consolePlugin, {
+    settings: { ...DEFAULT_CONSOLE_SETTINGS, ...options.console },
+    deviceKey: options.consoleDeviceKey,
+    dataDir: options.mail?.dataDir ?? DEFAULTS.dataDir,
+  });
 
   await app.register(healthRoutes);
   await app.register(geoRoutes);

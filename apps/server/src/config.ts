@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 import { DEFAULT_RETENTION_MONTHS } from '@mizan/contracts';
 import type { DatabaseTarget } from './db/client.ts';
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts';
 import { parseSecretsKeys } from './secrets/secret-box.ts';
+import { DEFAULT_CALCULATIONS_PER_MINUTE } from './plugins/rate-limits.ts';
 import { DEFAULT_CONSOLE_SETTINGS, type ConsoleSettings } from './services/console/settings.ts';
 
 // Every setting of DESIGN.md's runtime contract, read and validated in one place. A bad value
@@ -19,6 +21,7 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** true/1 or false/0; unset or empty is false. */
 const flag = z
   .string()
   .trim()
@@ -48,6 +51,17 @@ const seconds = (min: number, max: number, fallback: number) =>
     .min(min, { message: `must be at least ${min} (seconds)` })
     .max(max, { message: `must be at most ${max} (seconds)` })
     .default(fallback);
+
+/** An optional secret of at least `minLength` characters; blank counts as unset. */
+const secret = (minLength: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => !value || value.length >= minLength, {
+      message: `must be at least ${minLength} characters (${what})`,
+    });
 
 /** Defaults shared with buildApp, for callers (tests) that pass no configuration. */
 export const DEFAULTS = {
@@ -86,8 +100,28 @@ const ConfigSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().min(3).default(DEFAULTS.mailFrom),
   SUPPORT_EMAIL: z.string().trim().min(3).default(DEFAULTS.supportEmail),
-  TRUST_PROXY: flag,
+  // Who may say where a request came from (X-Forwarded-For): the number of proxies in front of
+  // the server, or their addresses. Decision 0033.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.trust;
+    }),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  // Calculations (count, value estimates, quotes, compare) one address may ask for a minute: far
+  // above what a person asks; a load test from one address raises it (decision 0033).
+  CALCULATIONS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(DEFAULT_CALCULATIONS_PER_MINUTE),
   // Where the site is reached from outside: the console's set-up links start with it. Unset,
   // http://localhost:<PORT>.
   PUBLIC_URL: z
@@ -116,21 +150,21 @@ const ConfigSchema = z.object({
     .min(1)
     .max(64)
     .default(DEFAULT_CONSOLE_SETTINGS.argon2.passes),
+  // The key device cookies are signed with (decision 0032): a browser an operator has signed in
+  // with is not locked out by strangers' failures. Unset: a random key kept in DATA_DIR.
+  CONSOLE_DEVICE_KEY: secret(32, 'a random key'),
   // The longest wait between two attempts to deliver a lead to a bank that is down (decision 0025).
   DELIVERY_RETRY_MAX_S: seconds(1, 86_400, 600),
+  // true lets bank webhooks reach private and loopback addresses (tests, a bank's stand-in on
+  // this machine); unset, they reach public addresses over https only, whatever NODE_ENV says.
+  DELIVERY_ALLOW_PRIVATE_ADDRESSES: flag,
   // Personal data of applications and support requests older than this is erased by the daily
   // retention job (issue 25).
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(DEFAULT_RETENTION_MONTHS),
   // The key of the HMAC kept of an address after its data requests are done or it is erased, so
-  // that the table holds nothing a person can read. Unset: a random key kept in DATA_DIR.
-  PRIVACY_HASH_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => !value || value.length >= 32, {
-      message: 'must be at least 32 characters (a random key)',
-    }),
+  // that the table holds nothing a person can read; the console's lead references and the hashes
+  // of ids in request logs are derived from it (decision 0031). Unset: a random key in DATA_DIR.
+  PRIVACY_HASH_KEY: secret(32, 'a random key'),
   // The keys that seal the authenticator keys and bank secrets stored in the database (decision
   // 0035): `id:key,...`, each key 32 bytes in base64, the first current. Unset: a random key
   // kept in DATA_DIR.
@@ -146,14 +180,7 @@ const ConfigSchema = z.object({
       return z.NEVER;
     }),
   // The bearer token a Prometheus scraper sends to GET /metrics; unset, the route answers 404.
-  METRICS_TOKEN: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .refine((value) => !value || value.length >= 16, {
-      message: 'must be at least 16 characters (a random token)',
-    }),
+  METRICS_TOKEN: secret(16, 'a random token'),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -198,7 +225,6 @@ export function consoleSettings(config: Config): ConsoleSettings {
     sessionIdleS: config.CONSOLE_SESSION_IDLE_S,
     sessionMaxS: config.CONSOLE_SESSION_MAX_S,
     argon2: { memoryKib: config.CONSOLE_ARGON2_MEMORY_KIB, passes: config.CONSOLE_ARGON2_PASSES },
-    production: config.NODE_ENV === 'production',
   };
 }
 

@@ -4,6 +4,7 @@ import { consoleSettings, databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { resealSecrets } from './secrets/reseal.ts';
 import { secretBoxFor } from './secrets/secret-box.ts';
+import { DEFAULT_RATE_LIMITS } from './plugins/rate-limits.ts';
 
 const config = (() => {
   try {
@@ -27,7 +28,12 @@ const app = await buildApp({
   trustProxy: config.TRUST_PROXY,
   corsOrigins: config.CORS_ORIGINS,
   console: consoleSettings(config),
+  consoleDeviceKey: config.CONSOLE_DEVICE_KEY,
   redisUrl: config.REDIS_URL,
+  rateLimits: {
+    ...DEFAULT_RATE_LIMITS,
+    calculationsPerMinute: config.CALCULATIONS_PER_MINUTE,
+  },
   mail: {
     from: config.MAIL_FROM,
     supportEmail: config.SUPPORT_EMAIL,
@@ -36,7 +42,7 @@ const app = await buildApp({
   },
   delivery: {
     retryMaxMs: config.DELIVERY_RETRY_MAX_S * 1000,
-    publicAddressesOnly: config.NODE_ENV === 'production',
+    allowPrivateAddresses: config.DELIVERY_ALLOW_PRIVATE_ADDRESSES,
   },
   metricsToken: config.METRICS_TOKEN,
   privacyHashKey: config.PRIVACY_HASH_KEY,

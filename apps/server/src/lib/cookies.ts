@@ -1,5 +1,5 @@
-// The one cookie the console uses, read and written by hand: a whole cookie library for one name
-// would add more than it saves.
+// The console's two cookies (its session, and the device cookie of decision 0032), read and
+// written by hand: a whole cookie library for two names would add more than it saves.
 
 /** The value of cookie `name` in a Cookie header; undefined when absent. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
@@ -17,6 +17,8 @@ export function readCookie(header: string | undefined, name: string): string | u
 export interface CookieOptions {
   /** Seconds; 0 deletes the cookie. Omitted: a session cookie, gone when the browser closes. */
   maxAge?: number;
+  /** The paths it is sent to; `/` when omitted. */
+  path?: string;
 }
 
 /**
@@ -24,7 +26,8 @@ export interface CookieOptions {
  * read by scripts nor sent by another site's request. `value` must be a cookie-safe token.
  */
 export function strictCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'Secure', 'SameSite=Strict'];
+  const path = options.path ?? '/';
+  const parts = [`${name}=${value}`, `Path=${path}`, 'HttpOnly', 'Secure', 'SameSite=Strict'];
   if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
   return parts.join('; ');
 }

@@ -6,6 +6,11 @@ import path from 'node:path';
 // the keys a deployment may leave unset: every process on that directory uses the same one, and
 // what was made with it survives restarts.
 
+/** The configured key, else the one in `dataDir/fileName` (see keyFromFile). */
+export function keptKey(configured: string | undefined, dataDir: string, fileName: string): Buffer {
+  return configured ? Buffer.from(configured, 'utf8') : keyFromFile(dataDir, fileName);
+}
+
 /** The key in `dataDir/fileName`, created there first if missing. */
 export function keyFromFile(dataDir: string, fileName: string): Buffer {
   const file = path.join(dataDir, fileName);

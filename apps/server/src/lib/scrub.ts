@@ -2,7 +2,7 @@
 // fields avoid them by construction; this catches free text such as driver error messages,
 // which can quote the values of a failed query.
 
-const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-zA-Z]{2,}/g;
+export const EMAIL = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-zA-Z]{2,}/g;
 const PHONE = /\+?\d[\d\s-]{6,}\d/g;
 /** drizzle's "Failed query: ... params: a,b,c" quotes every value. */
 const QUERY_PARAMS = /params:[\s\S]*$/;

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { fetch, type Response } from 'undici';
 import type { Country } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
 import { organizations } from '../db/schema/catalogue.ts';
+import { outbox } from '../db/schema/partners.ts';
 import { scrubPersonalData } from '../lib/scrub.ts';
 import { retryDelayMs, type OutboxRow, type Outcome, type QueueSender } from '../queue/worker.ts';
 import { appendDelivery, deliveryFile } from './delivery-csv.ts';
@@ -27,10 +29,11 @@ export interface DeliveryOptions {
   /** Deliveries one process has in flight at once, all banks together. */
   concurrency?: number;
   /**
-   * Production: webhooks connect to public addresses only, checked as each connection is made
-   * (public-only-agent.ts). Outside production a bank's stand-in runs on this machine.
+   * DELIVERY_ALLOW_PRIVATE_ADDRESSES: webhooks may connect to private and loopback addresses
+   * (tests, a bank's stand-in on this machine). Off by default, whatever NODE_ENV says: each
+   * connection is then checked to reach a public address (public-only-agent.ts).
    */
-  publicAddressesOnly?: boolean;
+  allowPrivateAddresses?: boolean;
 }
 
 export const DELIVERY_DEFAULTS = {
@@ -39,7 +42,7 @@ export const DELIVERY_DEFAULTS = {
   timeoutMs: 10_000,
   perBank: 50,
   concurrency: 200,
-  publicAddressesOnly: false,
+  allowPrivateAddresses: false,
 } as const;
 
 const USER_AGENT = 'Mizan-Webhooks/1.0 (+https://www.standardwebhooks.com)';
@@ -80,6 +83,23 @@ function bankReader(db: Database, box: SecretBox) {
   };
 }
 
+/**
+ * Records, before the row is written, the file a csv delivery goes to (relative to dataDir): an
+ * erasure takes the row out of that file, whatever the bank's key is by then. Written first, so
+ * that no row is on disk that its delivery does not name; a file named but not written to is
+ * only looked through in vain.
+ */
+async function recordDeliveryFile(db: Database, id: string, file: string): Promise<void> {
+  const files = sql`coalesce(${outbox.deliveryFiles}, '{}'::text[])`;
+  await db
+    .update(outbox)
+    .set({
+      deliveryFiles: sql`case when ${file} = any(${files}) then ${files}
+        else array_append(${files}, ${file}::text) end`,
+    })
+    .where(eq(outbox.id, id));
+}
+
 /** The bank's answer for the operator: its first characters, without personal data. */
 async function answerOf(response: Response): Promise<string> {
   const text = await response.text().catch(() => '');
@@ -112,7 +132,7 @@ export function deliverySender(
 ): QueueSender {
   const settings = { ...DELIVERY_DEFAULTS, ...options };
   const bankOf = bankReader(db, box);
-  const dispatcher = settings.publicAddressesOnly ? publicOnlyAgent() : undefined;
+  const dispatcher = settings.allowPrivateAddresses ? undefined : publicOnlyAgent();
   const later = (row: OutboxRow, error: string, status: number | null, wishMs?: number) => {
     const backOff = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
     // A bank's Retry-After is honoured within the cap.
@@ -129,7 +149,7 @@ export function deliverySender(
         status: null,
       };
     }
-    if (settings.publicAddressesOnly && literalAddressRefused(bank.url)) {
+    if (!settings.allowPrivateAddresses && literalAddressRefused(bank.url)) {
       return later(row, 'the address is not public', null);
     }
     // The stored body, the same bytes on every attempt (jsonb keeps one order of its keys).
@@ -197,6 +217,7 @@ export function deliverySender(
             bank.country as Country,
             new Date(),
           );
+          await recordDeliveryFile(db, row.id, path.relative(settings.dataDir, file));
           await appendDelivery(file, payload);
           return { outcome: 'sent' };
         } catch (error) {

@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { Agent } from 'undici';
 import { isPublicAddress } from './webhook-address.ts';
 
-// In production a webhook may only reach the public internet. The address was checked when the
+// A webhook may only reach the public internet (unless DELIVERY_ALLOW_PRIVATE_ADDRESSES). The address was checked when the
 // admin saved it (webhook-address.ts), but a host can answer differently later (DNS rebinding):
 // the check is made again here, on the addresses the connection is really made to, at the moment
 // it is made.
@@ -32,7 +32,7 @@ function publicLookup(hostname: string, options: LookupOptions, callback: Lookup
   });
 }
 
-/** The HTTP client of production's webhooks: connections to public addresses only. */
+/** The HTTP client of webhooks: connections to public addresses only. */
 export const publicOnlyAgent = () => new Agent({ connect: { lookup: publicLookup } });
 
 /** An address written as an IP is connected to without a lookup: it is checked here instead. */

@@ -1,10 +1,11 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 
-// Where a bank's webhook may point (issue 24). In production only https to an address that
-// resolves to public IPs: an admin's typo, or a console session in the wrong hands, must not make
-// our server send requests into our own network (SSRF). Outside production a bank's stand-in
-// runs on this machine, so loopback http is allowed too.
+// Where a bank's webhook may point (issue 24). Only https to an address that resolves to public
+// IPs: an admin's typo, or a console session in the wrong hands, must not make our server send
+// requests into our own network (SSRF). That is the default whatever NODE_ENV says (issue 32);
+// DELIVERY_ALLOW_PRIVATE_ADDRESSES=true, for tests and a bank's stand-in on this machine, also
+// takes loopback http.
 
 /** Every address a host name resolves to (dns.lookup, all of them); injectable for tests. */
 export type ResolveAll = (host: string) => Promise<string[]>;
@@ -34,17 +35,17 @@ const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /**
  * Checks a webhook's address (already a well-formed http(s) URL): answers why it is refused, or
- * null. `production` asks for https and public IPs only, resolved now with `resolve`; a host that
- * changes its answer later is the worker's to check again when it connects.
+ * null. Unless `allowPrivateAddresses`, https and public IPs only, resolved now with `resolve`; a
+ * host that changes its answer later is the worker's to check again when it connects.
  */
 export async function webhookAddressRefusal(
   address: string,
-  options: { production: boolean; resolve?: ResolveAll },
+  options: { allowPrivateAddresses: boolean; resolve?: ResolveAll },
 ): Promise<AddressRefusal> {
   const url = new URL(address);
   // A password in the address would be stored and shown with it.
   if (url.username || url.password) return 'credentials';
-  if (!options.production) {
+  if (options.allowPrivateAddresses) {
     if (url.protocol === 'https:') return null;
     return LOOPBACK_HOSTS.has(url.hostname) ? null : 'loopbackHttp';
   }

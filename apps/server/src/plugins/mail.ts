@@ -30,6 +30,8 @@ declare module 'fastify' {
       supportEmail: string;
       /** Where csv deliveries are written (an erasure takes its leads out of the files). */
       deliveryDataDir: string;
+      /** DELIVERY_ALLOW_PRIVATE_ADDRESSES: what a bank's webhook address may be (banks.ts). */
+      deliveryAllowsPrivateAddresses: boolean;
     };
   }
 }
@@ -47,6 +49,13 @@ export default fp(
       (options.smtpUrl
         ? smtpTransport(options.smtpUrl)
         : fileTransport(path.join(options.dataDir, 'mail')));
+    const allowPrivateAddresses = options.delivery?.allowPrivateAddresses ?? false;
+    // Said at every start: a setting for tests and a bank's stand-in must not go unnoticed.
+    if (allowPrivateAddresses) {
+      app.log.warn(
+        'DELIVERY_ALLOW_PRIVATE_ADDRESSES is set: bank webhooks may reach private and loopback addresses',
+      );
+    }
     const load = siteLoad(() => options.database.poolStats().waiting);
     const worker = new OutboxWorker({
       // Its statements give way to visitors' (on PGlite, one connection for both).
@@ -70,6 +79,7 @@ export default fp(
       worker,
       supportEmail: options.supportEmail,
       deliveryDataDir: options.delivery?.dataDir ?? options.dataDir,
+      deliveryAllowsPrivateAddresses: allowPrivateAddresses,
     });
     // Listening before the first pass: an email queued meanwhile is not missed.
     const stopListening = await options.database.listen(OUTBOX_CHANNEL, () => worker.wake());

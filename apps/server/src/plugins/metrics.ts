@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/client.ts';
 import { sameSecret } from '../services/console/secrets.ts';
 import { queueGauges } from '../queue/gauges.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What other plugins count, to be scraped with the rest. */
+    metrics: { unsignedPartnerReports: Counter<'bank'> };
+  }
+}
 
 export interface MetricsOptions {
   /** METRICS_TOKEN: the scraper's bearer token. Without it GET /metrics answers 404. */
@@ -14,9 +21,10 @@ export interface MetricsOptions {
 /**
  * GET /metrics, Prometheus text for a scraper on the internal network (decision 0025): the
  * queue's depth and the age of its oldest pending job per queue and per bank, deliveries by
- * state, request latency per route, the database pool. A request without the right bearer token
- * gets the same 404 as any unknown address: the route does not admit it exists. It is not part
- * of the public API and not in the OpenAPI document.
+ * state, request latency per route, the database pool, partner reports refused for their
+ * signature (decision 0034). A request without the right bearer token gets the same 404 as any
+ * unknown address: the route does not admit it exists. It is not part of the public API and not
+ * in the OpenAPI document.
  */
 export default fp(
   async function metrics(app: FastifyInstance, options: MetricsOptions) {
@@ -40,6 +48,14 @@ export default fp(
       registers: [registry],
     });
     const queues = queueGauges(registry);
+    // Counted here rather than written to the audit log: anyone may post one (issue 32).
+    const unsignedPartnerReports = new Counter({
+      name: 'mizan_partner_reports_unsigned_total',
+      help: 'Status reports refused for their signature, by bank key (unknown: no bank has it)',
+      labelNames: ['bank'] as const,
+      registers: [registry],
+    });
+    app.decorate('metrics', { unsignedPartnerReports });
     const inFlight = new Gauge({
       name: 'mizan_queue_in_flight',
       help: 'Jobs this process is working on now, by queue (a bank slow to answer shows here)',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitStore } from '../lib/rate-limit-store.ts';
 import { waitText } from '../lib/wait-text.ts';
 import { t } from '../texts/index.ts';
 
@@ -16,9 +17,16 @@ export interface RateLimitSettings {
    * its reads (lists, details, exports of personal data) are limited too, unlike the public ones.
    */
   consoleReadsPerMinute?: number;
+  /**
+   * Calculations (counts, value estimates, quotes, comparisons) per client IP per minute
+   * (CALCULATIONS_PER_MINUTE): a visitor toggling features as fast as they can asks for about
+   * one a second.
+   */
+  calculationsPerMinute?: number;
 }
 
 const CONSOLE_READS_PER_MINUTE = 300;
+export const DEFAULT_CALCULATIONS_PER_MINUTE = 300;
 /**
  * A bank's status reports per address per minute: a bank reporting a day's decisions in a burst
  * must not be slowed like a visitor's writes, yet a stranger's guesses stay bounded.
@@ -29,6 +37,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   writesPerMinute: 60,
   mailPerHour: 10,
   consoleReadsPerMinute: CONSOLE_READS_PER_MINUTE,
+  calculationsPerMinute: DEFAULT_CALCULATIONS_PER_MINUTE,
 };
 
 declare module 'fastify' {
@@ -42,12 +51,15 @@ declare module 'fastify' {
     changes?: boolean;
     /** Limited like a write although it changes nothing (the route table's flag). */
     limited?: boolean;
+    /** A calculation: it has the calculations' limit (the route table's flag). */
+    calculates?: boolean;
   }
 }
 
 /**
- * Per-IP limits on every write and a tighter one on anything that sends mail. Reads are served
- * from memory and not limited here. Over the limit: 429 problem details with Retry-After.
+ * Per-IP limits on every write, a tighter one on anything that sends mail, and a generous one on
+ * calculations. Other reads are served from memory and not limited here. Over the limit: 429
+ * problem details with Retry-After.
  */
 export default fp(
   async function rateLimits(app: FastifyInstance, settings: RateLimitSettings) {
@@ -67,7 +79,17 @@ export default fp(
       groupId: 'partner-reports',
     };
 
+    const calculations = {
+      max: settings.calculationsPerMinute ?? DEFAULT_CALCULATIONS_PER_MINUTE,
+      timeWindow: 60_000,
+      groupId: 'calculations',
+    };
+
     app.addHook('onRoute', (route) => {
+      if (route.config?.calculates) {
+        route.config = { ...route.config, rateLimit: calculations };
+        return;
+      }
       if (route.config?.partnerEndpoint) {
         route.config = { ...route.config, rateLimit: partnerReports };
         return;
@@ -84,12 +106,13 @@ export default fp(
       route.config = { ...route.config, rateLimit: route.config?.sendsMail ? mail : writes };
     });
 
-    // Shared through Redis when several processes run; in memory otherwise.
-    const redis = app.redis;
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'mizan-rate-limit-' } : {}),
-      // A Redis outage must not take the site down with it.
+      // Shared through Redis when several processes run; in memory otherwise, and while Redis
+      // is down (lib/rate-limit-store.ts).
+      store: rateLimitStore(app.redis, 'mizan-rate-limit-', app.log),
+      // Never meant to happen (the store falls back to memory): a limit's failure must not
+      // take the site down with it.
       skipOnError: true,
       errorResponseBuilder: ({ language }, context) => ({
         statusCode: 429,

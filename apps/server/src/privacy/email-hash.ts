@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { keyFromFile } from '../lib/key-file.ts';
+import { keptKey } from '../lib/key-file.ts';
 
 // What is kept of an address once the address itself may not be (issue 25): an HMAC-SHA256 of
 // the lower-cased address. Keyed, so that a leaked table cannot be matched against a list of
@@ -10,10 +10,8 @@ import { keyFromFile } from '../lib/key-file.ts';
 export const PRIVACY_HASH_KEY_FILE = 'privacy-hash.key';
 
 /** The configured key, else the one in `dataDir` (created there, readable by us only, if missing). */
-export function privacyHashKey(configured: string | undefined, dataDir: string): Buffer {
-  if (configured) return Buffer.from(configured, 'utf8');
-  return keyFromFile(dataDir, PRIVACY_HASH_KEY_FILE);
-}
+export const privacyHashKey = (configured: string | undefined, dataDir: string): Buffer =>
+  keptKey(configured, dataDir, PRIVACY_HASH_KEY_FILE);
 
 /** The keyed hash (hex) of an address, however it is typed. */
 export function emailHash(key: Buffer, email: string): string {

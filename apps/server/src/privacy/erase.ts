@@ -30,8 +30,9 @@ import { mailKeysOf, sameAddress } from './export.ts';
 // - outbox, deliveries: each lead (application.submitted) loses `applicant` from its payload. A
 //   lead still waiting is stopped (failed), so a bank never receives it; a bank that took it, or
 //   might be taking it right now, is queued an application.erased delivery so it can erase too.
-// - delivery CSV files under DATA_DIR: the leads' rows leave the files, rewritten in place; the
-//   .eml copies of the emptied emails (DATA_DIR/mail, without an SMTP server) are deleted.
+// - delivery CSV files under DATA_DIR: the leads' rows leave the files their deliveries recorded
+//   (whatever the bank's key is now), rewritten in place; the .eml copies of the emptied emails
+//   (DATA_DIR/mail, without an SMTP server) are deleted.
 // - data_requests (erasePerson only): the address is cleared, erased_at set; its keyed hash stays.
 // Nothing else holds a visitor's name, email or phone: the audit log holds ids and filters,
 // funnel_events steps and ids, application_history statuses and the bank's references.
@@ -208,6 +209,8 @@ interface ErasedLead {
   sentAt: Date | null;
   bankKey: string | null;
   bankCountry: Country | null;
+  /** The files its row was written to, relative to dataDir; null before they were recorded. */
+  deliveryFiles: string[] | null;
 }
 
 /**
@@ -230,6 +233,7 @@ async function eraseLeads(tx: Database, applicationIds: string[]): Promise<Erase
       sentAt: outbox.sentAt,
       bankKey: organizations.key,
       bankCountry: organizations.country,
+      deliveryFiles: outbox.deliveryFiles,
     })
     .from(outbox)
     .leftJoin(organizations, eq(organizations.id, outbox.organizationId))
@@ -254,22 +258,38 @@ async function eraseLeads(tx: Database, applicationIds: string[]): Promise<Erase
     sentAt: lead.sentAt,
     bankKey: lead.bankKey,
     bankCountry: lead.bankCountry,
+    deliveryFiles: lead.deliveryFiles,
   }));
 }
 
 const DAY_MS = 86_400_000;
 
 /**
- * Takes the leads out of the CSV files they were written to: the bank's file of the day the
- * lead was sent, or of the day before (the row is written just before the send is recorded,
- * possibly either side of midnight). Banks by webhook have no files; nothing happens for them.
+ * The files a lead's row may be in: those its delivery recorded when it was written (whatever
+ * the bank is called now, issue 32). A lead written before they were recorded is looked for by
+ * its bank's key now: its file of the day it was sent, or of the day before (the row is written
+ * just before the send is recorded, possibly either side of midnight).
  */
+function filesOf(dataDir: string, lead: ErasedLead): string[] {
+  if (lead.deliveryFiles) {
+    const root = path.resolve(dataDir, 'deliveries');
+    // Only ever under the deliveries' folder, whatever the column holds.
+    return lead.deliveryFiles
+      .map((file) => path.resolve(dataDir, file))
+      .filter((file) => file.startsWith(`${root}${path.sep}`));
+  }
+  if (lead.status !== 'sent' || !lead.sentAt || !lead.bankKey || !lead.bankCountry) return [];
+  const { sentAt, bankKey, bankCountry } = lead;
+  return [sentAt, new Date(sentAt.getTime() - DAY_MS)].map((at) =>
+    deliveryFile(dataDir, bankKey, bankCountry, at),
+  );
+}
+
+/** Takes the leads out of the CSV files they were written to (banks by webhook have none). */
 async function removeFromDeliveryFiles(dataDir: string, leads: ErasedLead[]): Promise<void> {
   const files = new Map<string, Set<string>>();
   for (const lead of leads) {
-    if (lead.status !== 'sent' || !lead.sentAt || !lead.bankKey || !lead.bankCountry) continue;
-    for (const at of [lead.sentAt, new Date(lead.sentAt.getTime() - DAY_MS)]) {
-      const file = deliveryFile(dataDir, lead.bankKey, lead.bankCountry, at);
+    for (const file of filesOf(dataDir, lead)) {
       const ids = files.get(file) ?? new Set<string>();
       ids.add(lead.applicationId);
       files.set(file, ids);

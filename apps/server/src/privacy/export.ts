@@ -29,6 +29,24 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 const inLanguage = (language: Language, en: string, ar: string | null) =>
   language === 'ar' && ar ? ar : en;
 
+/** An address in an email's text: up to the first space or markup character. */
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * An email's text with its links' tokens removed. The withdrawal and confirmation links stay
+ * live for weeks, and a copy of the data is sent, saved and forwarded: in it a link shows where
+ * it went, and no longer acts for the person (issue 32).
+ */
+export function withoutTokens(text: string): string {
+  return text.replace(LINK, (link) => {
+    if (!URL.canParse(link)) return link;
+    const url = new URL(link);
+    if (!url.searchParams.has('token')) return link;
+    url.searchParams.delete('token');
+    return url.toString();
+  });
+}
+
 /** The keys of the emails about these applications and support requests (services/mail-requests.ts). */
 export const mailKeysOf = (applicationIds: string[], supportRequestIds: string[]) => [
   ...applicationIds.flatMap((id) => [`confirmation:${id}`, `approval:${id}`]),
@@ -257,7 +275,7 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
     emails: emails.map((row) => ({
       to: row.to,
       subject: row.subject,
-      text: row.text,
+      text: row.text === null ? null : withoutTokens(row.text),
       status: row.status,
       queuedAt: iso(row.queuedAt),
       sentAt: iso(row.sentAt),

@@ -5,6 +5,7 @@ import { supportRequests } from '../db/schema/mail.ts';
 import { retentionRuns } from '../db/schema/privacy.ts';
 import { applications, customers } from '../db/schema/visitors.ts';
 import { forgetUnconfirmedAddresses } from '../services/data-requests.ts';
+import { pruneExpiredSignInFailures } from '../services/console/sign-in-failure-pruning.ts';
 import { eraseRecords } from './erase.ts';
 
 // The retention job (issue 25): personal data of applications and support requests created more
@@ -173,6 +174,8 @@ export async function runRetention(
 
   // The addresses of data requests whose link expired unconfirmed (services/data-requests.ts).
   await forgetUnconfirmedAddresses(db, now);
+  // Failed sign-ins too old to count (sign-in-failure-pruning.ts).
+  await pruneExpiredSignInFailures(db);
 
   const [finished] = await db
     .update(retentionRuns)

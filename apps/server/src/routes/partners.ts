@@ -17,6 +17,7 @@ import {
   RefusedReport,
   reportSecrets,
   type RefusalReason,
+  type ReportingBank,
   unsigned,
 } from '../partners/status-reports.ts';
 
@@ -68,7 +69,19 @@ const routes: FastifyPluginAsync = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  /** Logs a refusal in the audit log (nothing else is written). */
+  /**
+   * A report without a good signature may come from anyone, so it writes nothing (no table a
+   * stranger can grow, issue 32): a log line and a count, with the bank key only when a bank has
+   * it, never what the caller wrote.
+   */
+  const unsignedReport = (request: FastifyRequest, bank: ReportingBank | undefined) => {
+    const bankKey = bank?.key ?? 'unknown';
+    app.metrics.unsignedPartnerReports.inc({ bank: bankKey });
+    request.log.info({ bankKey, reason: 'signature' }, 'partner report refused');
+    return unsigned();
+  };
+
+  /** Logs a signed report's refusal in the audit log (nothing else is written). */
   const audit = async (
     request: FastifyRequest<{ Params: { bankKey: string } }>,
     refusal: { reason: RefusalReason; status: number; applicationId?: string; reported?: string },
@@ -122,7 +135,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const bank = await bankByKey(app.db, app.secretBox, request.params.bankKey);
       // An unknown key answers like a wrong signature: a caller learns nothing of our banks.
       if (!verifiedBy(reportSecrets(bank), raw, request.headers) || !bank) {
-        throw await refuse(request, unsigned());
+        throw unsignedReport(request, bank);
       }
       const webhookId = header(request, 'webhook-id')!;
       const replayed = await answerToReplay(app.db, bank.id, webhookId);

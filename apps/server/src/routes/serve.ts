@@ -88,6 +88,7 @@ export function serve<N extends EndpointName>(
       changes: route.changes,
       sendsMail: route.sendsMail ?? false,
       limited: route.limited ?? false,
+      calculates: route.calculates ?? false,
     },
     schema: {
       operationId: name,

@@ -263,6 +263,10 @@ export default {
         title: 'Already erased',
         detail: "The data of request {{id}}'s address is already erased: nothing is left.",
       },
+      noteHoldsAddress: {
+        title: 'Note refused',
+        field: "must not hold the requester's email address: the note is about what was done",
+      },
       unknown: {
         title: 'Unknown confirmation link',
         detail: 'This confirmation link is not one we sent. Check that the whole link was copied.',

@@ -147,7 +147,7 @@ describe.each(databaseKinds)('bank delivery settings (%s)', (kind) => {
     });
   });
 
-  it('takes loopback http outside production, and answers 404 for an unknown bank', async () => {
+  it('takes loopback http with private addresses allowed, and answers 404 for an unknown bank', async () => {
     const bank = bankIn('SA', 1);
     for (const url of [
       'http://127.0.0.1:8080/hook',
@@ -269,11 +269,11 @@ describe.each(databaseKinds)('bank delivery settings (%s)', (kind) => {
   });
 });
 
-describe('bank delivery settings in production', () => {
+describe('bank delivery settings by default (private addresses not allowed)', () => {
   let app: App;
   let admin: TestSession;
   beforeAll(async () => {
-    app = await buildTestApp('pglite', { console: { production: true } });
+    app = await buildTestApp('pglite', { delivery: { allowPrivateAddresses: undefined } });
     admin = await sessionFor(app, 'admin');
   });
   afterAll(() => app.close());

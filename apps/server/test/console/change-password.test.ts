@@ -34,7 +34,7 @@ describe.each(databaseKinds)('changing your password (%s)', (kind) => {
   const change = (session: { cookieId: string; csrfToken: string }, body: object, csrf = true) =>
     consoleCall(app, 'POST', '/api/console/me/password', { session, payload: body, csrf });
 
-  it('changes it with the current password and a code, ending every other session', async () => {
+  it('changes it with the current password and a code, ending every other session and renewing this one', async () => {
     const operator = await setUpOperator(app, 'analyst', 'nadia.change@mizan.example');
     const here = await signedIn(operator, operator.recoveryCodes[0]!);
     const elsewhere = await signedIn(operator, operator.recoveryCodes[1]!);
@@ -46,9 +46,14 @@ describe.each(databaseKinds)('changing your password (%s)', (kind) => {
       code: codeAhead(operator.secret, 1),
     });
     expect(response.statusCode, response.body).toBe(204);
-    expect((await consoleCall(app, 'GET', '/api/console/me', { session: here })).statusCode).toBe(
-      200,
-    );
+    // This browser carries on with the new session id the answer set; the old id opens nothing.
+    const renewed = { ...here, cookieId: sessionCookieOf(response)! };
+    expect(renewed.cookieId).toBeDefined();
+    expect(renewed.cookieId).not.toBe(here.cookieId);
+    const me = await consoleCall(app, 'GET', '/api/console/me', { session: renewed });
+    expect(me.statusCode, me.body).toBe(200);
+    expect(me.json().operator.email).toBe(operator.email);
+    expectProblem(await consoleCall(app, 'GET', '/api/console/me', { session: here }), 401);
     expectProblem(await consoleCall(app, 'GET', '/api/console/me', { session: elsewhere }), 401);
     expectProblem(
       await signIn(app, {

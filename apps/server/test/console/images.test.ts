@@ -3,6 +3,7 @@
 // served by the public site with the image headers; recorded in the audit log.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
+import sharp, { type Sharp } from 'sharp';
 import type { App } from '../../src/app.ts';
 import { auditLog } from '../../src/db/schema/console.ts';
 import { uploadedImages } from '../../src/db/schema/images.ts';
@@ -26,6 +27,11 @@ const HOSTILE_SVG = `<?xml version="1.0" encoding="UTF-8"?>
   <rect width="120" height="40" fill="url(#g)" onclick="steal()"/>
   <rect width="10" height="10" fill="url(https://evil.example/#x)"/>
 </svg>`;
+
+const XMP_CREATOR =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+  '<rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>Anna Spy</dc:creator>' +
+  '</rdf:Description></rdf:RDF></x:xmpmeta>';
 
 describe.each(databaseKinds)('image uploads (%s)', (kind) => {
   let app: App;
@@ -62,7 +68,9 @@ describe.each(databaseKinds)('image uploads (%s)', (kind) => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     expect(image.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(image.rawPayload.equals(bytes)).toBe(true);
+    // Re-encoded without metadata (decision 0033): the same pixels.
+    const pixels = (image: Buffer) => sharp(image).raw().toBuffer();
+    expect((await pixels(image.rawPayload)).equals(await pixels(bytes))).toBe(true);
 
     const [row] = await app.db
       .select()
@@ -72,7 +80,7 @@ describe.each(databaseKinds)('image uploads (%s)', (kind) => {
     const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.action, 'image.upload'));
     expect(entry).toMatchObject({
       actorOperatorId: editor.operatorId,
-      after: { contentType: 'image/png', bytes: bytes.length, width: 300, height: 200 },
+      after: { contentType: 'image/png', bytes: image.rawPayload.length, width: 300, height: 200 },
     });
 
     // The same bytes again are the same image.
@@ -157,6 +165,88 @@ describe.each(databaseKinds)('image uploads (%s)', (kind) => {
     expect(svg).toContain('<linearGradient id="g"');
   });
 
+  it('drops url( and image-set( however their CSS is escaped', async () => {
+    const escaped = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40">
+  <linearGradient id="g"><stop offset="0" stop-color="#0a5"/></linearGradient>
+  <rect width="9" height="9" style="fill:u\\72l(https://evil.example/a.png)"/>
+  <rect width="9" height="9" fill="\\75rl(javascript:alert(1))"/>
+  <rect width="9" height="9" style="fill:url\\28 https://evil.example/b.png)"/>
+  <rect width="9" height="9" style="fill:\\000075\\000072\\00006c(https://evil.example/c.png)"/>
+  <rect width="9" height="9" style="fill:u\\rl(https://evil.example/d.png)"/>
+  <rect width="9" height="9" style="mask-image:image-set('https://evil.example/e.png' 1x)"/>
+  <rect width="9" height="9" style="fill:u/**/rl(https://evil.example/f.png)"/>
+  <rect width="40" height="40" fill="url(#g)"/>
+</svg>`;
+    const response = await upload({
+      bytes: Buffer.from(escaped),
+      filename: 'logo.svg',
+      contentType: 'image/svg+xml',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const svg = (await served(response.json().url)).body;
+    expect(svg).not.toContain('evil.example');
+    expect(svg).not.toContain('javascript:');
+    expect(svg).toContain('fill="url(#g)"');
+    expect(svg.match(/<rect /g)).toHaveLength(8);
+  });
+
+  it.each([
+    ['JPEG', 'jpg', (image: Sharp) => image.jpeg()],
+    ['PNG', 'png', (image: Sharp) => image.png()],
+    ['WebP', 'webp', (image: Sharp) => image.webp()],
+  ])(
+    'stores a %s photo without its EXIF, GPS position or XMP',
+    async (_format, extension, encode) => {
+      const photo = await encode(
+        sharp({ create: { width: 60, height: 30, channels: 3, background: '#0a5' } }),
+      )
+        .withExif({
+          IFD0: { Make: 'SpyCam', Model: 'Pocket 7' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 11/1 4242/100' },
+        })
+        .withXmp(XMP_CREATOR)
+        .toBuffer();
+      // The photo as a camera writes it: the metadata is there to lose.
+      const sent = await sharp(photo).metadata();
+      expect(sent.exif?.includes('SpyCam')).toBe(true);
+      expect(sent.xmp).toBeDefined();
+
+      const response = await upload({
+        bytes: photo,
+        filename: `photo.${extension}`,
+        contentType: `image/${extension}`,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().url).toMatch(new RegExp(`\\.${extension}$`));
+      const stored = (await served(response.json().url)).rawPayload;
+      const kept = await sharp(stored).metadata();
+      expect(kept).toMatchObject({ width: 60, height: 30 });
+      expect(kept.exif).toBeUndefined();
+      expect(kept.xmp).toBeUndefined();
+      for (const trace of ['SpyCam', 'Pocket 7', 'Anna Spy', 'GPS']) {
+        expect(stored.includes(trace), trace).toBe(false);
+      }
+    },
+  );
+
+  it('turns a photo upright as its EXIF said before dropping it', async () => {
+    const sideways = await sharp({
+      create: { width: 60, height: 30, channels: 3, background: '#0a5' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const response = await upload({
+      bytes: sideways,
+      filename: 'photo.jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const kept = await sharp((await served(response.json().url)).rawPayload).metadata();
+    expect(kept).toMatchObject({ width: 30, height: 60 });
+    expect(kept.orientation).toBeUndefined();
+  });
+
   it('refuses an upload without a file field, and a caller who may not edit the catalogue', async () => {
     const wrongField = await upload(
       { bytes: png(1, 1), filename: 'x.png', contentType: 'image/png' },
@@ -214,7 +304,7 @@ describe.each(databaseKinds)('image uploads (%s)', (kind) => {
       async () => {
         const image = await served(`/api/products/public/image/${card.id}`);
         expect(image.statusCode).toBe(200);
-        expect(image.rawPayload.equals(bytes)).toBe(true);
+        expect(image.rawPayload.equals((await served(url)).rawPayload)).toBe(true);
       },
       { timeout: 5_000, interval: 50 },
     );

@@ -45,6 +45,9 @@ describe.each(databaseKinds)('console leads and support requests (%s)', (kind) =
     return response.json();
   };
 
+  /** What an analyst sees of an application: its reference, never its id (decision 0031). */
+  const ref = (started: Started) => app.leadReferences.of(started.applicationId);
+
   /** The audit entries of an action, newest first. */
   const audited = (action: string, operatorId?: string) =>
     app.db
@@ -108,19 +111,15 @@ describe.each(databaseKinds)('console leads and support requests (%s)', (kind) =
   afterAll(() => app.close());
 
   describe('applications', () => {
-    it('lists every application for an analyst, newest first, without any personal field', async () => {
+    it('lists every application for an analyst, newest first, without any personal field or id', async () => {
       const before = (await audited('application.list')).length;
       const page = await get(LIST, sessions.analyst);
       expect(page.total).toBe(3);
-      expect(page.items.map((i: Json) => i.id)).toEqual([
-        created.applicationId,
-        loan.applicationId,
-        card.applicationId,
-      ]);
+      expect(page.items.map((i: Json) => i.id)).toEqual([ref(created), ref(loan), ref(card)]);
       expect(JSON.stringify(page)).not.toMatch(PERSONAL);
       const product = catalogue.product(card.productId)!;
       expect(page.items[2]).toEqual({
-        id: card.applicationId,
+        id: ref(card),
         createdAt: '2026-03-01T10:00:00.000Z',
         country: 'AE',
         productType: 'Card',
@@ -157,21 +156,21 @@ describe.each(databaseKinds)('console leads and support requests (%s)', (kind) =
     it('filters by each field and by all together', async () => {
       const ids = async (query: string) =>
         (await get(`${LIST}?${query}`, sessions.analyst)).items.map((i: Json) => i.id);
-      expect(await ids('country=AE')).toEqual([created.applicationId, card.applicationId]);
-      expect(await ids('country=sa')).toEqual([loan.applicationId]);
-      expect(await ids('productType=Loan')).toEqual([created.applicationId, loan.applicationId]);
-      expect(await ids('status=Submitted')).toEqual([loan.applicationId, card.applicationId]);
-      expect(await ids('status=Created')).toEqual([created.applicationId]);
+      expect(await ids('country=AE')).toEqual([ref(created), ref(card)]);
+      expect(await ids('country=sa')).toEqual([ref(loan)]);
+      expect(await ids('productType=Loan')).toEqual([ref(created), ref(loan)]);
+      expect(await ids('status=Submitted')).toEqual([ref(loan), ref(card)]);
+      expect(await ids('status=Created')).toEqual([ref(created)]);
       const bankId = catalogue.product(card.productId)!.organizationId;
-      expect(await ids(`bankId=${bankId}`)).toEqual([card.applicationId]);
+      expect(await ids(`bankId=${bankId}`)).toEqual([ref(card)]);
       expect(await ids('bankId=999999')).toEqual([]);
       // Days in UTC: `to` includes the whole of its day.
-      expect(await ids('from=2026-03-02&to=2026-03-02')).toEqual([loan.applicationId]);
-      expect(await ids('from=2026-03-02')).toEqual([created.applicationId, loan.applicationId]);
-      expect(await ids('to=2026-03-01')).toEqual([card.applicationId]);
+      expect(await ids('from=2026-03-02&to=2026-03-02')).toEqual([ref(loan)]);
+      expect(await ids('from=2026-03-02')).toEqual([ref(created), ref(loan)]);
+      expect(await ids('to=2026-03-01')).toEqual([ref(card)]);
       expect(
         await ids(`country=AE&productType=Card&status=Submitted&bankId=${bankId}&from=2026-03-01`),
-      ).toEqual([card.applicationId]);
+      ).toEqual([ref(card)]);
       const none = await get(`${LIST}?country=SA&productType=Card`, sessions.analyst);
       expect(none).toEqual({ items: [], total: 0 });
     });
@@ -205,9 +204,9 @@ describe.each(databaseKinds)('console leads and support requests (%s)', (kind) =
       );
       expect(pages.map((p) => p.total)).toEqual([3, 3, 3, 3]);
       expect(pages.map((p) => p.items.map((i: Json) => i.id))).toEqual([
-        [created.applicationId],
-        [loan.applicationId],
-        [card.applicationId],
+        [ref(created)],
+        [ref(loan)],
+        [ref(card)],
         [],
       ]);
     });
@@ -454,6 +453,9 @@ describe.each(databaseKinds)('console leads and support requests (%s)', (kind) =
     expect(new Set(lines.map((line) => line[0])).size).toBe(COUNT);
     const page = await get(`${LIST}?country=SA&productType=Card&pageSize=100`, sessions.analyst);
     expect(page.total).toBe(COUNT);
-    expect(lines.slice(0, 100).map((line) => line[0])).toEqual(page.items.map((i: Json) => i.id));
+    // The analyst's page names the same applications, in the same order, by their references.
+    expect(lines.slice(0, 100).map((line) => app.leadReferences.of(line[0]!))).toEqual(
+      page.items.map((i: Json) => i.id),
+    );
   });
 });

@@ -6,9 +6,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { operators, operatorSessions } from '../../src/db/schema/console.ts';
 import { expectProblem } from '../helpers/api.ts';
-import { consoleCall, sessionFor } from '../helpers/console.ts';
+import { consoleCall, sessionFor, type TestSession } from '../helpers/console.ts';
 import { buildTestApp, buildTestAppOn } from '../helpers/test-app.ts';
 import { createSharedTestDatabase, databaseKinds } from '../helpers/test-database.ts';
+
+/** Makes the session's last use `seconds` ago, as if it had sat unused that long. */
+const lastUsedAgo = (app: App, session: TestSession, seconds: number) =>
+  app.db
+    .update(operatorSessions)
+    .set({ lastSeenAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(eq(operatorSessions.operatorId, session.operatorId));
 
 describe.each(databaseKinds)('console sessions (%s)', (kind) => {
   let app: App;
@@ -43,10 +50,7 @@ describe.each(databaseKinds)('console sessions (%s)', (kind) => {
 
   it('ends a session idle for longer than CONSOLE_SESSION_IDLE_S', async () => {
     const session = await sessionFor(app, 'analyst');
-    await app.db
-      .update(operatorSessions)
-      .set({ lastSeenAt: sql`now() - interval '61 seconds'` })
-      .where(eq(operatorSessions.operatorId, session.operatorId));
+    await lastUsedAgo(app, session, 61);
     expectProblem(await consoleCall(app, 'GET', '/api/console/me', { session }), 401);
   });
 
@@ -61,10 +65,7 @@ describe.each(databaseKinds)('console sessions (%s)', (kind) => {
 
   it('keeps a session in use alive past the idle time-out', async () => {
     const session = await sessionFor(app, 'analyst');
-    await app.db
-      .update(operatorSessions)
-      .set({ lastSeenAt: sql`now() - interval '50 seconds'` })
-      .where(eq(operatorSessions.operatorId, session.operatorId));
+    await lastUsedAgo(app, session, 50);
     expect((await consoleCall(app, 'GET', '/api/console/me', { session })).statusCode).toBe(200);
     const [row] = await app.db
       .select({ idle: sql<number>`extract(epoch from now() - ${operatorSessions.lastSeenAt})` })
@@ -105,6 +106,57 @@ describe.each(databaseKinds)('console sessions (%s)', (kind) => {
       /^__Host-mizan-console=; Path=\/; HttpOnly; Secure; SameSite=Strict; Max-Age=0/,
     );
     expectProblem(await consoleCall(app, 'GET', '/api/console/me', { session }), 401);
+  });
+});
+
+describe.each(databaseKinds)('polling and the idle time-out (%s)', (kind) => {
+  const IDLE_S = 2;
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp(kind, { console: { sessionIdleS: IDLE_S, sessionMaxS: 600 } });
+  });
+  afterAll(() => app.close());
+
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** GET /api/console/deliveries every half second for longer than the idle time-out. */
+  async function pollPastIdle(session: TestSession, headers: Record<string, string>) {
+    const statuses: number[] = [];
+    const until = Date.now() + IDLE_S * 1000 + 700;
+    while (Date.now() < until) {
+      await pause(500);
+      statuses.push(
+        (await consoleCall(app, 'GET', '/api/console/deliveries', { session, headers })).statusCode,
+      );
+    }
+    return statuses;
+  }
+
+  it('lets a session polled in the background idle out, answering the polls until then', async () => {
+    const session = await sessionFor(app, 'support');
+    const statuses = await pollPastIdle(session, { 'x-console-activity': 'background' });
+    expect(statuses[0]).toBe(200);
+    expect(statuses.at(-1)).toBe(401);
+    expectProblem(await consoleCall(app, 'GET', '/api/console/me', { session }), 401);
+  });
+
+  it("keeps a session alive on the operator's own requests", async () => {
+    const session = await sessionFor(app, 'support');
+    const statuses = await pollPastIdle(session, {});
+    expect(new Set(statuses)).toEqual(new Set([200]));
+  });
+
+  it("counts a change as the operator's, whatever its header says", async () => {
+    const session = await sessionFor(app, 'support');
+    await lastUsedAgo(app, session, 1.5);
+    // Admitted (the session is checked before the body), then refused for its empty body.
+    const change = await consoleCall(app, 'POST', '/api/console/me/password', {
+      session,
+      headers: { 'x-console-activity': 'background' },
+      payload: {},
+    });
+    expect(change.statusCode).toBe(400);
+    await pause(800);
+    expect((await consoleCall(app, 'GET', '/api/console/me', { session })).statusCode).toBe(200);
   });
 });
 

@@ -1,15 +1,19 @@
 // The console's queue of data requests (issue 25): confirmed requests with their 30-day clock,
 // overdue and nearest due first, then those done; support and admins only; "done" with a note
-// forgets the address, and the audit log says what happened without it.
+// forgets the address, and the audit log says what happened without it. The note is kept only as
+// its keyed hash in the audit entry, and refused when it holds the requester's address (issue 32).
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { auditLog } from '../../src/db/schema/console.ts';
 import { dataRequests } from '../../src/db/schema/privacy.ts';
+import { emailHash } from '../../src/privacy/email-hash.ts';
 import { expectInvalid, expectProblem, UNKNOWN_ID } from '../helpers/api.ts';
 import { consoleCall, sessionFor, type TestSession } from '../helpers/console.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
+import { tablesHolding } from '../privacy/helpers.ts';
 
 const LIST = '/api/console/data-requests';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +43,7 @@ describe.each(databaseKinds)("the console's data requests (%s)", (kind) => {
       .values({
         kind: 'export',
         email: `${name}@example.com`,
-        emailHash: name.padEnd(64, '0'),
+        emailHash: emailHash(app.privacyHashKey, `${name}@example.com`),
         ...confirmed,
         ...rest,
       })
@@ -59,7 +63,6 @@ describe.each(databaseKinds)("the console's data requests (%s)", (kind) => {
       state: 'done',
       doneAt: days(-2),
       email: null,
-      note: 'Sent the export.',
     });
   });
   afterAll(() => app.close());
@@ -132,12 +135,10 @@ describe.each(databaseKinds)("the console's data requests (%s)", (kind) => {
   it('marks a request done with a note, forgets its address and logs it without it', async () => {
     const response = await done(ids.halfway!, { note: '  Export sent by email.  ' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({
-      id: ids.halfway,
-      state: 'done',
-      email: null,
-      note: 'Export sent by email.',
-    });
+    expect(response.json()).toMatchObject({ id: ids.halfway, state: 'done', email: null });
+    expect(response.json()).not.toHaveProperty('note');
+    // Not stored anywhere as text: only its keyed hash, in the request's audit entry.
+    expect(await tablesHolding(app.db, ['Export sent by email'])).toEqual([]);
     const [row] = await app.db.select().from(dataRequests).where(eq(dataRequests.id, ids.halfway!));
     expect(row).toMatchObject({ state: 'done', email: null, doneBy: support.operatorId });
     const [entry] = await app.db
@@ -147,6 +148,11 @@ describe.each(databaseKinds)("the console's data requests (%s)", (kind) => {
     expect(entry).toMatchObject({ actorOperatorId: support.operatorId });
     expect(JSON.stringify(entry)).not.toContain('halfway@example.com');
     expect(JSON.stringify(entry)).not.toContain('Export sent by email.');
+    expect(entry!.after).toMatchObject({
+      noteHash: createHmac('sha256', app.privacyHashKey)
+        .update('Export sent by email.')
+        .digest('hex'),
+    });
 
     expectProblem(await done(ids.halfway!, { note: 'again' }), 409);
   });
@@ -156,6 +162,26 @@ describe.each(databaseKinds)("the console's data requests (%s)", (kind) => {
     expectProblem(await done(UNKNOWN_ID, { note: 'x' }), 404);
     expectInvalid(await done(ids.fresh!, { note: '   ' }), 'body.note');
     const [row] = await app.db.select().from(dataRequests).where(eq(dataRequests.id, ids.fresh!));
-    expect(row).toMatchObject({ state: 'confirmed', email: 'fresh@example.com', note: null });
+    expect(row).toMatchObject({ state: 'confirmed', email: 'fresh@example.com' });
+  });
+
+  it("refuses a note holding the requester's address, as typed or once forgotten: 400, nothing changed", async () => {
+    // An erasure request whose person is erased: its address is forgotten, its keyed hash stays.
+    await stored('forgotten', { kind: 'erase', confirmedDaysAgo: 3, email: null });
+    const before = await app.db.select().from(dataRequests);
+    const audited = await app.db.$count(auditLog, eq(auditLog.action, 'dataRequest.done'));
+    for (const [id, note] of [
+      [ids.fresh!, 'Copy sent to Fresh@Example.com today'],
+      [ids.forgotten!, 'Erased everything of forgotten@example.com.'],
+    ] as const) {
+      const response = await done(id, { note });
+      expectInvalid(response, 'body.note');
+      expect(response.body).not.toContain('example.com');
+    }
+    expect(await app.db.select().from(dataRequests)).toEqual(before);
+    expect(await app.db.$count(auditLog, eq(auditLog.action, 'dataRequest.done'))).toBe(audited);
+    // Another address in the note is not the requester's: taken.
+    const other = await done(ids.forgotten!, { note: 'Told the bank at privacy@bank.example' });
+    expect(other.statusCode, other.body).toBe(200);
   });
 });

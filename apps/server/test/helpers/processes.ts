@@ -10,7 +10,7 @@ export const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * The environment of a process with its files (mail, the embedded database) under `dataDir`, on
  * PostgreSQL when `databaseUrl` is given, else on the embedded database there. Nothing else from
- * outside (no Redis, no SMTP).
+ * outside (no Redis, no SMTP); bank webhooks may reach the tests' bank peers on 127.0.0.1.
  */
 export function processEnv(
   where: { dataDir: string; databaseUrl?: string },
@@ -23,6 +23,7 @@ export function processEnv(
     DATABASE_URL: where.databaseUrl ?? '',
     REDIS_URL: '',
     SMTP_URL: '',
+    DELIVERY_ALLOW_PRIVATE_ADDRESSES: 'true',
     ...extra,
   };
 }

@@ -9,6 +9,8 @@ import { createTestDatabase, type DatabaseKind } from './test-database.ts';
 /**
  * The whole API on a fresh database seeded with the demo catalogue. Rate limits are off unless
  * a test turns them on; mail goes to .eml files in a temporary folder unless a test gives SMTP.
+ * Bank webhooks may reach the test's bank peers on 127.0.0.1 (DELIVERY_ALLOW_PRIVATE_ADDRESSES)
+ * unless a test sets `delivery.allowPrivateAddresses` otherwise.
  */
 export async function buildTestApp(
   kind: DatabaseKind,
@@ -29,6 +31,7 @@ export async function buildTestAppOn(
     rateLimits: false,
     webRoot: false,
     ...options,
+    delivery: { allowPrivateAddresses: true, ...options.delivery },
     mail: { dataDir, pollIntervalMs: 50, retryBaseMs: 50, retryMaxMs: 400, ...options.mail },
   });
   failUndeclaredAnswers(app);

@@ -53,6 +53,8 @@ export interface ReportOptions {
   headers?: Record<string, string | undefined>;
   /** The secret to sign with instead of the bank's. */
   secret?: string;
+  /** The caller's address, as the socket gives it. */
+  remoteAddress?: string;
 }
 
 /** A status report as a bank sends it: the JSON body signed with its secret over the raw text. */
@@ -80,5 +82,6 @@ export function sendReport(
     url: `/api/partners/${bank.key}/status`,
     headers,
     payload: raw,
+    ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
   });
 }

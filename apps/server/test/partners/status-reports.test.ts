@@ -1,7 +1,7 @@
 // A bank's status reports (issue 24, decision 0026), signed as a bank signs them with the
 // Standard Webhooks library: the signature over the raw body and the 5-minute tolerance, the
 // replay store, the same report twice, another bank's application, the transitions, a withdrawn
-// application, a malformed body; each refusal changes nothing and is in the audit log. The first
+// application, a malformed body; each refusal changes nothing and a signed one is in the audit log. The first
 // approval makes the bonus due and sends the applicant one email in their language (SMTP peer).
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +77,7 @@ describe.each(databaseKinds)('bank status reports (%s)', (kind) => {
     ...extra,
   });
 
-  it('refuses a report not signed by the bank, a missing header and a stale timestamp: 401, nothing changed, logged', async () => {
+  it('refuses a report not signed by the bank, a missing header and a stale timestamp: 401, nothing changed or written', async () => {
     const before = await stateOf(card.applicationId);
     const answers = [
       await sendReport(app(), bank, report('approved'), { secret: newBankSecret() }),
@@ -105,11 +105,8 @@ describe.each(databaseKinds)('bank status reports (%s)', (kind) => {
     // One answer for every way of getting it wrong.
     for (const body of bodies) expect(body).toEqual(bodies[0]);
     expect(await stateOf(card.applicationId)).toEqual(before);
-    const logged = await refusals('signature');
-    expect(logged.length).toBeGreaterThanOrEqual(answers.length);
-    expect(logged[0]).toMatchObject({ actorOperatorId: null, actorEmail: null });
-    // No personal data, no signature in the log.
-    expect(JSON.stringify(logged)).not.toMatch(/Layla|@example\.com|v1,/);
+    // Anyone can post one: it is logged and counted (issue 32), never written to the audit log.
+    expect(await refusals('signature')).toEqual([]);
   });
 
   it('answers an unknown bank key, and a bank without a secret, like a bad signature', async () => {

@@ -1,4 +1,4 @@
-// Where a bank's webhook may point: in production https to public IP addresses only (no request
+// Where a bank's webhook may point: by default https to public IP addresses only (no request
 // into our own network), whatever the host name resolves to.
 import { describe, expect, it } from 'vitest';
 import { isPublicAddress, webhookAddressRefusal } from '../../src/partners/webhook-address.ts';
@@ -32,9 +32,12 @@ describe('webhook addresses', () => {
     expect(isPublicAddress(address)).toBe(expected);
   });
 
-  it('in production refuses a host that resolves into a private network, even in part', async () => {
+  it('by default refuses a host that resolves into a private network, even in part', async () => {
     const check = (url: string, ...addresses: string[]) =>
-      webhookAddressRefusal(url, { production: true, resolve: resolvingTo(...addresses) });
+      webhookAddressRefusal(url, {
+        allowPrivateAddresses: false,
+        resolve: resolvingTo(...addresses),
+      });
     expect(await check('https://bank.example/hook', '10.0.0.1')).toBe('private');
     expect(await check('https://bank.example/hook', '127.0.0.1')).toBe('private');
     expect(await check('https://bank.example/hook', '169.254.10.1')).toBe('private');
@@ -47,14 +50,14 @@ describe('webhook addresses', () => {
     };
     expect(
       await webhookAddressRefusal('https://nowhere.example/', {
-        production: true,
+        allowPrivateAddresses: false,
         resolve: failing,
       }),
     ).toBe('unresolved');
   });
 
-  it('outside production takes https anywhere and http to this machine only', async () => {
-    const check = (url: string) => webhookAddressRefusal(url, { production: false });
+  it('with private addresses allowed takes https anywhere and http to this machine only', async () => {
+    const check = (url: string) => webhookAddressRefusal(url, { allowPrivateAddresses: true });
     expect(await check('https://bank.example/hook')).toBeNull();
     expect(await check('http://127.0.0.1:4000/hook')).toBeNull();
     expect(await check('http://[::1]:4000/hook')).toBeNull();

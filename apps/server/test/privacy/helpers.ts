@@ -30,27 +30,44 @@ export async function confirmedRequest(
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
-/**
- * The tables (`schema.table`) in which any row, read whole as text, holds one of `needles`
- * (case-insensitive): every table of every schema the application's database has.
- */
-export async function tablesHolding(db: Database, needles: string[]): Promise<string[]> {
+/** Every table of every schema the application's database has. */
+async function everyTable(db: Database) {
   const tables = rowsOf(
     await db.execute(sql`
       select table_schema as schema, table_name as name from information_schema.tables
       where table_type = 'BASE TABLE'
         and table_schema not in ('pg_catalog', 'information_schema')`),
   ) as { schema: string; name: string }[];
+  return tables.map(({ schema, name }) => ({
+    label: `${schema}.${name}`,
+    table: sql.raw(`"${schema}"."${name}"`),
+  }));
+}
+
+/** How many rows each table (`schema.table`) of the database holds. */
+export async function rowCounts(db: Database): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { label, table } of await everyTable(db)) {
+    const [row] = rowsOf(await db.execute(sql`select count(*)::int as n from ${table}`));
+    counts[label] = Number(row?.n);
+  }
+  return counts;
+}
+
+/**
+ * The tables (`schema.table`) in which any row, read whole as text, holds one of `needles`
+ * (case-insensitive): every table of every schema the application's database has.
+ */
+export async function tablesHolding(db: Database, needles: string[]): Promise<string[]> {
   const found: string[] = [];
-  for (const { schema, name } of tables) {
-    const table = sql.raw(`"${schema}"."${name}"`);
+  for (const { label, table } of await everyTable(db)) {
     for (const needle of needles) {
       const hits = rowsOf(
         await db.execute(
           sql`select count(*)::int as n from ${table} t where t::text ilike ${`%${needle}%`}`,
         ),
       );
-      if (Number(hits[0]?.n) > 0) found.push(`${schema}.${name} holds ${needle}`);
+      if (Number(hits[0]?.n) > 0) found.push(`${label} holds ${needle}`);
     }
   }
   return found;

@@ -1,5 +1,5 @@
-// The console's settings: its public address (the set-up links), its session time-outs and the
-// cost of argon2id, validated like every other setting.
+// The console's settings: its public address (the set-up links), its session time-outs, the
+// cost of argon2id and the device cookies' key, validated like every other setting.
 import { describe, expect, it } from 'vitest';
 import { consoleSettings, loadConfig } from '../../src/config.ts';
 import { DEFAULT_CONSOLE_SETTINGS } from '../../src/services/console/settings.ts';
@@ -26,10 +26,13 @@ describe("the console's settings", () => {
       sessionIdleS: 5,
       sessionMaxS: 10,
       argon2: { memoryKib: 19_456, passes: 2 },
-      production: false,
     });
-    // In production a bank's webhook must be https to a public address (webhook-address.ts).
-    expect(consoleSettings(loadConfig({ NODE_ENV: 'production' })).production).toBe(true);
+  });
+
+  it('take CONSOLE_DEVICE_KEY when given, else leave it to a key kept in DATA_DIR', () => {
+    const key = 'k'.repeat(32);
+    expect(loadConfig({ CONSOLE_DEVICE_KEY: key }).CONSOLE_DEVICE_KEY).toBe(key);
+    expect(loadConfig({ CONSOLE_DEVICE_KEY: ' ' }).CONSOLE_DEVICE_KEY).toBeUndefined();
   });
 
   it.each([
@@ -40,6 +43,7 @@ describe("the console's settings", () => {
     ['CONSOLE_SESSION_MAX_S', '1.5'],
     ['CONSOLE_ARGON2_MEMORY_KIB', '1024'],
     ['CONSOLE_ARGON2_PASSES', '0'],
+    ['CONSOLE_DEVICE_KEY', 'too short a key'],
   ])('refuses %s=%s, naming the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(variable));
   });

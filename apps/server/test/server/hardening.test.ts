@@ -107,7 +107,7 @@ describe('configured for a proxy and a partner origin', () => {
   let app: App;
   beforeAll(async () => {
     app = await buildTestApp('pglite', {
-      trustProxy: true,
+      trustProxy: { hops: 1 },
       corsOrigins: ['https://partner.example'],
     });
   });

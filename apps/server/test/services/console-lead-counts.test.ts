@@ -209,7 +209,7 @@ describe.each(databaseKinds)('console lead counts (%s)', (kind) => {
         catalogue,
         f,
         { page: 0, pageSize: 10 },
-        { withApplicant: false },
+        { withApplicant: false, referenceOf: (id) => id },
       );
       expect(total).toBe(await countApplications(app.db, catalogue, f));
     }

@@ -18,6 +18,12 @@ export interface Endpoint {
    * withdrawal link's token), and whoever guesses at secrets must not be able to guess fast.
    */
   readonly limited?: boolean;
+  /**
+   * A calculation a visitor asks for on every change they make (counts, estimates, quotes, a
+   * comparison): limited per client at a rate no person reaches, so that nobody can make the
+   * server rank the catalogue as fast as it can (decision 0033).
+   */
+  readonly calculates?: boolean;
 }
 
 export const endpoints = {
@@ -60,7 +66,12 @@ export const endpoints = {
 
   savePreferences: { method: 'POST', path: '/api/recommendations/public', changes: true },
   // Asked on every feature toggle; the answer changes nothing.
-  countCards: { method: 'POST', path: '/api/recommendations/public/count', changes: false },
+  countCards: {
+    method: 'POST',
+    path: '/api/recommendations/public/count',
+    changes: false,
+    calculates: true,
+  },
   getCardPage: {
     method: 'GET',
     path: '/api/recommendations/public/:applicationId/filter',
@@ -75,6 +86,7 @@ export const endpoints = {
     method: 'GET',
     path: '/api/recommendations/public/loan/:applicationId/quote',
     changes: false,
+    calculates: true,
   },
   saveProductRecommendations: {
     method: 'POST',
@@ -88,9 +100,19 @@ export const endpoints = {
   },
 
   getProductFacts: { method: 'GET', path: '/api/products/public/:productId/facts', changes: false },
-  compareProducts: { method: 'GET', path: '/api/products/public/compare', changes: false },
+  compareProducts: {
+    method: 'GET',
+    path: '/api/products/public/compare',
+    changes: false,
+    calculates: true,
+  },
   // A calculation: it stores nothing.
-  estimateValues: { method: 'POST', path: '/api/products/public/value-estimates', changes: false },
+  estimateValues: {
+    method: 'POST',
+    path: '/api/products/public/value-estimates',
+    changes: false,
+    calculates: true,
+  },
 
   getBannerImage: { method: 'GET', path: '/api/images/public/banner/:imageUrl', changes: false },
   getProductImageFile: {

@@ -126,8 +126,9 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     tags: TAGS.session,
     summary: 'Sign in with email, password and an authenticator or recovery code',
     description:
-      'Sets the session cookie. Every failure is the same 401; repeated failures for an email ' +
-      'are refused with 429 and Retry-After.',
+      'Sets the session cookie and a device cookie naming the operator. Every failure is the same 401; ' +
+      'repeated failures for an email are refused with 429 and Retry-After, counted apart for a ' +
+      "browser holding that operator's device cookie: strangers' failures never lock it out.",
     body: SignInRequestSchema,
     success: ok(SessionAnswerSchema),
     problems: [401],
@@ -141,7 +142,8 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
     tags: TAGS.session,
     summary: 'Change your own password, with the current one and a code; ends your other sessions',
     description:
-      'A wrong current password or code is a 400 naming body.currentPassword and counts toward the lockout (429).',
+      'A wrong current password or code is a 400 naming body.currentPassword and counts toward the lockout (429). ' +
+      'On success this session gets a new id (a new session cookie): the old one answers 401.',
     body: ChangePasswordRequestSchema,
     success: 204,
   },
@@ -350,7 +352,10 @@ export const consoleRoutes = /* @__PURE__ */ defineConsoleRoutes({
   },
   completeDataRequest: {
     tags: TAGS.privacy,
-    summary: 'Mark a confirmed request done, with a note (logged)',
+    summary: 'Mark a confirmed request done, with a note (only its keyed hash is kept)',
+    description:
+      'The note is not stored: the audit entry keeps its HMAC. A note that holds the ' +
+      "requester's email address is refused (400, naming body.note).",
     params: DataRequestIdParamsSchema,
     body: CompleteDataRequestSchema,
     success: ok(DataRequestItemSchema),

@@ -97,6 +97,11 @@ export const signInFailures = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /**
+     * The nonce of the operator's device cookie the attempt came with: counted for that browser
+     * alone. Null: an untrusted client, counted with every other for the email (decision 0032).
+     */
+    device: varchar('device', { length: 64 }),
     at: at('at').notNull().defaultNow(),
   },
   (table) => [index('sign_in_failures_email_at_idx').on(table.email, table.at)],

@@ -44,6 +44,12 @@ export const outbox = pgTable(
     payload: jsonb('payload'),
     /** The bank's HTTP status of the last attempt; null when there was no answer. */
     lastStatus: integer('last_status'),
+    /**
+     * A csv delivery: the files (under DATA_DIR, e.g. `deliveries/<bank key>/<day>.csv`) its row
+     * was written to, recorded before each write, so that an erasure finds the row whatever the
+     * bank is called now. Null for a webhook, or a row written before this was kept (issue 32).
+     */
+    deliveryFiles: text('delivery_files').array(),
     // ---- both
     /** 'pending', 'sent' (an email sent, a delivery the bank took) or 'failed' (given up). */
     status: varchar('status', { length: 10 }).notNull().default('pending'),

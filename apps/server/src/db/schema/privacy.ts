@@ -101,7 +101,6 @@ export const dataRequests = pgTable(
     erasedAt: at('erased_at'),
     doneAt: at('done_at'),
     doneBy: uuid('done_by').references(() => operators.id),
-    note: text('note'),
   },
   (table) => [
     index('data_requests_email_hash_idx').on(table.emailHash, table.requestedAt),

@@ -26,7 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
       app.secretBox,
       request.params.bankId,
       request.body,
-      { production: app.consoleSettings.production },
+      { allowPrivateAddresses: app.mail.deliveryAllowsPrivateAddresses },
       byOf(request),
     );
     request.log.info(

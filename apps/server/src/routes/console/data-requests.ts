@@ -15,6 +15,7 @@ const routes: FastifyPluginAsync = async (app) => {
     completeDataRequest(app.db, request.params.requestId, request.body.note, {
       actor: { id: request.operator.id, email: request.operator.email },
       ip: request.ip,
+      hashKey: app.privacyHashKey,
     }),
   );
 };

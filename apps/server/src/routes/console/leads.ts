@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { PERSONAL_DATA_ROLES } from '@mizan/contracts/console';
-import type { SignedInOperator } from '../../services/console/sessions.ts';
 import {
   changeSupportRequestStatus,
   readLead,
@@ -9,7 +7,6 @@ import {
   readSupportRequestList,
   startLeadExport,
   startSupportRequestExport,
-  type Reader,
 } from '../../services/console/lead-audit.ts';
 import { LEAD_CSV_COLUMNS } from '../../services/console/lead-csv.ts';
 import { leadFiltersOf } from '../../services/console/leads.ts';
@@ -18,17 +15,8 @@ import {
   supportFiltersOf,
 } from '../../services/console/support-requests.ts';
 import { csvStream } from '../../lib/csv.ts';
+import { leadIdOf, readerOf } from './reader.ts';
 import { serveConsole } from './serve-console.ts';
-
-/** Who reads: personal fields only for the roles of the table that may see them. */
-function readerOf(request: { operator: SignedInOperator; ip: string }): Reader {
-  const { operator } = request;
-  return {
-    actor: { id: operator.id, email: operator.email },
-    ip: request.ip,
-    withApplicant: (PERSONAL_DATA_ROLES as readonly string[]).includes(operator.role),
-  };
-}
 
 /** A CSV download: its type, and a file name with the day it was made. */
 function sendCsv(reply: FastifyReply, name: string, document: NodeJS.ReadableStream) {
@@ -53,9 +41,12 @@ const routes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  serveConsole(app, 'getApplicationDetail', async (request) =>
-    readLead(app.db, await app.catalogue.get(), request.params.applicationId, readerOf(request)),
-  );
+  // A reference (what an analyst sees) opens the lead too, for the roles that may open one: a
+  // colleague can be handed a reference instead of an id (decision 0031).
+  serveConsole(app, 'getApplicationDetail', async (request) => {
+    const id = leadIdOf(app, request.params.applicationId);
+    return readLead(app.db, await app.catalogue.get(), id, readerOf(request));
+  });
 
   serveConsole(app, 'exportApplications', async (request, reply) => {
     const catalogue = await app.catalogue.get();

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { ProblemDetailsSchema } from '@mizan/contracts';
 import {
   ANYONE,
+  BACKGROUND_ACTIVITY,
+  CONSOLE_ACTIVITY_HEADER,
   consoleRoutes,
   mayCall,
   type ConsoleEndpointName,
@@ -10,6 +12,7 @@ import {
   type ConsoleRoutes,
 } from '@mizan/contracts/console';
 import { readCookie } from '../../lib/cookies.ts';
+import { asConsoleChecks } from '../../plugins/console.ts';
 import { csrfRefused, forbidden, notSignedIn } from '../../services/console/problems.ts';
 import { sameSecret } from '../../services/console/secrets.ts';
 import {
@@ -83,6 +86,13 @@ function responseSchemas(route: ConsoleRoute) {
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Polling (a read marked as background) does not count as use of the session; all else does. */
+const activityOf = (request: FastifyRequest) =>
+  READ_METHODS.has(request.method) &&
+  request.headers[CONSOLE_ACTIVITY_HEADER] === BACKGROUND_ACTIVITY
+    ? 'background'
+    : 'operator';
+
 /**
  * Who may go on: a live session (unless anyone may call the route), a role the table allows,
  * and, for a call that changes anything, the session's CSRF token in X-CSRF-Token. Runs before
@@ -91,7 +101,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 async function admit(app: FastifyInstance, route: ConsoleRoute, request: FastifyRequest) {
   if (route.roles === ANYONE) return;
   const cookieId = readCookie(request.headers.cookie, SESSION_COOKIE);
-  const session = cookieId && (await findSession(app.db, cookieId, app.consoleSettings));
+  const session =
+    cookieId && (await findSession(app.db, cookieId, app.consoleSettings, activityOf(request)));
   if (!session) throw notSignedIn();
   if (!mayCall(route.roles, session.operator.role)) {
     request.log.info(
@@ -137,7 +148,9 @@ export function serveConsole<N extends ConsoleEndpointName>(
         route.roles === ANYONE
           ? 'Anyone may call it.'
           : `Roles: ${route.roles.join(', ')}.` +
-            (READ_METHODS.has(route.method) ? '' : " Send the session's X-CSRF-Token."),
+            (READ_METHODS.has(route.method)
+              ? ' Polling sends X-Console-Activity: background, which does not count as use of the session.'
+              : " Send the session's X-CSRF-Token."),
       ]
         .filter(Boolean)
         .join(' '),
@@ -146,7 +159,7 @@ export function serveConsole<N extends ConsoleEndpointName>(
       ...(route.body && { body: route.body }),
       response: responseSchemas(route),
     },
-    preValidation: (request) => admit(app, route, request),
+    preValidation: asConsoleChecks((request: FastifyRequest) => admit(app, route, request)),
     handler: async (request, reply) => {
       reply.status(status);
       const answer = await handler(request as unknown as ConsoleRequest<N>, reply);

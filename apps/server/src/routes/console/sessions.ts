@@ -3,24 +3,29 @@ import { changePassword } from '../../services/console/change-password.ts';
 import { LockedOut } from '../../services/console/problems.ts';
 import { signIn } from '../../services/console/sign-in.ts';
 import { signOut, signOutEverywhere } from '../../services/console/sign-out.ts';
+import { deviceOf, setDeviceCookie } from './device-cookie.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { serveConsole } from './serve-console.ts';
 
 const routes: FastifyPluginAsync = async (app) => {
   serveConsole(app, 'signIn', async (request, reply) => {
     try {
+      const device = deviceOf(app, request);
       const signedIn = await signIn(
         app.db,
         app.secretBox,
         request.body,
         app.consoleSettings,
         request.ip,
+        device,
       );
       request.log.info(
         { operatorId: signedIn.operator.id, factor: signedIn.factor },
         'console sign-in',
       );
       setSessionCookie(reply, signedIn.cookieId);
+      // A fresh nonce at every sign-in: this browser is now the operator's trusted device.
+      setDeviceCookie(app, reply, signedIn.operator.id);
       return {
         csrfToken: signedIn.csrfToken,
         operator: { email: signedIn.operator.email, role: signedIn.operator.role },
@@ -40,18 +45,20 @@ const routes: FastifyPluginAsync = async (app) => {
 
   serveConsole(app, 'changePassword', async (request, reply) => {
     try {
-      const { sessionsEnded } = await changePassword(
+      const { sessionsEnded, cookieId } = await changePassword(
         app.db,
         app.secretBox,
         request.consoleSession,
         request.body,
         app.consoleSettings,
         request.ip,
+        deviceOf(app, request),
       );
       request.log.info(
         { operatorId: request.operator.id, sessionsEnded },
         'console password changed',
       );
+      setSessionCookie(reply, cookieId);
     } catch (error) {
       if (error instanceof LockedOut) reply.header('retry-after', String(error.retryAfterS));
       throw error;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@mizan/contracts/console';
 import { AUDIT_PAGE_SIZE } from '@mizan/contracts/console';
@@ -20,8 +21,18 @@ export interface AuditRecord {
   /** The record as it was before a change, and as it is after (only the fields that changed). */
   before?: unknown;
   after?: unknown;
-  /** The caller's address (request.ip). */
+  /** The caller's address (request.ip); one that is not an IP address is kept as unknown. */
   ip?: string | null;
+}
+
+/**
+ * The address as the `inet` column can hold it, or null (unknown). Behind a proxy, request.ip is
+ * the X-Forwarded-For value the proxy passed on, which may be anything a client wrote there
+ * (decision 0033); the entry must be written whatever it is, so a failed sign-in is never lost.
+ * A zone id (`fe80::1%eth0`) is valid to Node but not to PostgreSQL.
+ */
+function storableIp(ip: string | null | undefined): string | null {
+  return ip && isIP(ip) !== 0 && !ip.includes('%') ? ip : null;
 }
 
 /** The audit log's actions written by the console's own services. */
@@ -53,7 +64,7 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
     target: record.target ?? null,
     before: record.before ?? null,
     after: record.after ?? null,
-    ip: record.ip ?? null,
+    ip: storableIp(record.ip),
   });
 }
 

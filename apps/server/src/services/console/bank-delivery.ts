@@ -36,7 +36,7 @@ export interface BankChangeBy {
 
 /** What the address checks need to know of where the server runs. */
 export interface AddressRules {
-  production: boolean;
+  allowPrivateAddresses: boolean;
   resolve?: ResolveAll;
 }
 

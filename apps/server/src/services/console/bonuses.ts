@@ -6,6 +6,7 @@ import { bonuses } from '../../db/schema/partners.ts';
 import { Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
+import { shownLeadKey, type LeadView } from './leads.ts';
 
 // The bonuses the banks' approvals made due (issue 24, decision 0026), and their payment: a
 // bonus is paid outside the system (a transfer); the console records that it was, and who said so.
@@ -13,8 +14,9 @@ import { recordAudit, type AuditActor } from './audit.ts';
 type BonusState = (typeof BONUS_STATES)[number];
 type BonusRow = typeof bonuses.$inferSelect;
 
-const toBonus = (row: BonusRow): Bonus => ({
-  applicationId: row.applicationId,
+/** A bonus as this caller may see it: its application's id, or its reference (decision 0031). */
+const toBonus = (row: BonusRow, view: LeadView): Bonus => ({
+  applicationId: shownLeadKey(view, row.applicationId),
   amount: row.amount,
   currency: row.currency as Bonus['currency'],
   state: row.state as BonusState,
@@ -26,6 +28,7 @@ const toBonus = (row: BonusRow): Bonus => ({
 export async function listBonuses(
   db: Database,
   query: { state?: BonusState | undefined; page: number; pageSize: number },
+  view: LeadView,
 ): Promise<{ items: Bonus[]; total: number }> {
   const where = query.state ? eq(bonuses.state, query.state) : undefined;
   const [rows, [totals]] = await Promise.all([
@@ -38,7 +41,7 @@ export async function listBonuses(
       .offset(query.page * query.pageSize),
     db.select({ total: count() }).from(bonuses).where(where),
   ]);
-  return { items: rows.map(toBonus), total: totals?.total ?? 0 };
+  return { items: rows.map((row) => toBonus(row, view)), total: totals?.total ?? 0 };
 }
 
 const bonusNotFound = (id: string) =>
@@ -92,6 +95,7 @@ export async function markBonusPaid(
       },
       ip: by.ip,
     });
-    return toBonus(paid);
+    // Only admins pay (the role table), and they see personal data: the id itself.
+    return toBonus(paid, { withApplicant: true });
   });
 }

@@ -3,10 +3,11 @@ import type { Database } from '../../db/client.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
 import { operators } from '../../db/schema/console.ts';
 import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
+import { deviceNonceFor, type TrustedDevice } from './device-cookies.ts';
 import { admitAttempt, clearFailures } from './lockout.ts';
 import { checkPassword, hashPassword, isWeakPassword } from './passwords.ts';
 import { lockedOut, weakPassword, wrongCurrentPassword } from './problems.ts';
-import { endEverySession, type ConsoleSession } from './sessions.ts';
+import { endEverySession, renewSessionId, type ConsoleSession } from './sessions.ts';
 import type { ConsoleSettings } from './settings.ts';
 import { secondFactor } from './sign-in.ts';
 
@@ -19,8 +20,9 @@ export interface PasswordChange {
 /**
  * A signed-in operator changes their own password, proving it is them with the current password
  * and a code (a session left open on a shared computer is not enough). A wrong pair counts toward
- * the email's lockout like a failed sign-in. On success every other session of the operator ends:
- * whoever knew the old password is signed out.
+ * the lockout like a failed sign-in (the trusted device's own count, or the email's). On success every other session of the operator ends
+ * (whoever knew the old password is signed out) and this one gets a new id (ASVS 5.0 7.2.4,
+ * 7.4.3), answered for the cookie: the old id answers 401.
  */
 export async function changePassword(
   db: Database,
@@ -29,10 +31,12 @@ export async function changePassword(
   change: PasswordChange,
   settings: Pick<ConsoleSettings, 'argon2'>,
   ip: string,
-): Promise<{ sessionsEnded: number }> {
+  device?: TrustedDevice,
+): Promise<{ sessionsEnded: number; cookieId: string }> {
   const { email } = session.operator;
   if (isWeakPassword(change.newPassword, email)) throw weakPassword('newPassword');
-  const wait = await admitAttempt(db, email);
+  const counter = { email, device: deviceNonceFor(device, session.operator.id) };
+  const wait = await admitAttempt(db, counter);
   if (wait > 0) throw lockedOut(wait);
 
   const [operator] = await db.select().from(operators).where(eq(operators.id, session.operator.id));
@@ -58,7 +62,8 @@ export async function changePassword(
   return db.transaction(async (tx) => {
     await tx.update(operators).set({ passwordHash }).where(eq(operators.id, actor.id));
     const ended = await endEverySession(tx, actor.id, session.id);
-    await clearFailures(tx, email);
+    const cookieId = await renewSessionId(tx, session.id);
+    await clearFailures(tx, counter);
     await recordAudit(tx, {
       actor,
       action: AUDIT_ACTIONS.passwordChanged,
@@ -66,6 +71,6 @@ export async function changePassword(
       after: { factor, otherSessionsEnded: ended },
       ip,
     });
-    return { sessionsEnded: ended };
+    return { sessionsEnded: ended, cookieId };
   });
 }

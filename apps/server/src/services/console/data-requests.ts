@@ -1,9 +1,13 @@
+import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { fieldPath } from '@mizan/contracts';
 import type { DataRequestKind, DataRequestState } from '@mizan/contracts';
 import type { DataRequestItem } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
 import { dataRequests } from '../../db/schema/privacy.ts';
 import { Problem } from '../../lib/problem.ts';
+import { EMAIL } from '../../lib/scrub.ts';
+import { emailHash } from '../../privacy/email-hash.ts';
 import { localize } from '../../texts/index.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 
@@ -32,7 +36,6 @@ export const dataRequestItem = (row: typeof dataRequests.$inferSelect): DataRequ
   exportedAt: iso(row.exportedAt),
   erasedAt: iso(row.erasedAt),
   doneAt: iso(row.doneAt),
-  note: row.note,
 });
 
 const problem = (
@@ -113,17 +116,44 @@ export async function readDataRequestList(
   return page;
 }
 
+/** A 400 naming body.note: it holds the address the request is about. */
+function noteHoldsAddress() {
+  const field = fieldPath('body', ['note']);
+  const message = localize('problems.dataRequest.noteHoldsAddress.field');
+  return new Problem(
+    400,
+    localize('problems.dataRequest.noteHoldsAddress.title'),
+    { en: `${field}: ${message.en}`, ar: `${field}: ${message.ar}` },
+    [{ field, message }],
+  );
+}
+
 /**
- * Marks a confirmed request done, with the operator's note, and forgets its address (data
- * minimisation: the request is answered; its keyed hash stays for the daily limit). The row is
- * locked, so of two operators at once the second is told it is done. The audit entry, in the
- * same transaction, names the request and what changed, never the address.
+ * Whether the note holds the request's address: found as typed while the request still has it,
+ * and by the keyed hash of every address in the note, which works once it is forgotten too.
+ */
+function holdsAddress(note: string, request: typeof dataRequests.$inferSelect, hashKey: Buffer) {
+  if (request.email && note.toLowerCase().includes(request.email.trim().toLowerCase())) {
+    return true;
+  }
+  return [...note.matchAll(EMAIL)].some(
+    ([found]) => emailHash(hashKey, found) === request.emailHash,
+  );
+}
+
+/**
+ * Marks a confirmed request done and forgets its address (data minimisation: the request is
+ * answered; its keyed hash stays for the daily limit). The operator's note is free text, which
+ * may name the person: it is not stored, only its keyed hash in the audit entry (which proves a
+ * note shown later is the one written), and a note holding the address is refused (issue 32).
+ * The row is locked, so of two operators at once the second is told it is done. The audit entry,
+ * in the same transaction, names the request and what changed, never the address.
  */
 export async function completeDataRequest(
   db: Database,
   id: string,
   note: string,
-  by: { actor: AuditActor & { id: string }; ip: string },
+  by: { actor: AuditActor & { id: string }; ip: string; hashKey: Buffer },
 ): Promise<DataRequestItem> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -134,9 +164,10 @@ export async function completeDataRequest(
     if (!current) throw dataRequestProblem.notFound(id);
     if (current.state === 'done') throw dataRequestProblem.done(id);
     if (current.state !== 'confirmed') throw dataRequestProblem.notConfirmed(id);
+    if (holdsAddress(note, current, by.hashKey)) throw noteHoldsAddress();
     const [done] = await tx
       .update(dataRequests)
-      .set({ state: 'done', doneAt: sql`now()`, doneBy: by.actor.id, note, email: null })
+      .set({ state: 'done', doneAt: sql`now()`, doneBy: by.actor.id, email: null })
       .where(and(eq(dataRequests.id, id), eq(dataRequests.state, 'confirmed')))
       .returning();
     if (!done) throw dataRequestProblem.done(id);
@@ -145,7 +176,12 @@ export async function completeDataRequest(
       action: DATA_REQUEST_AUDIT_ACTIONS.done,
       target: id,
       before: { state: current.state },
-      after: { state: done.state, kind: done.kind, doneAt: done.doneAt?.toISOString() },
+      after: {
+        state: done.state,
+        kind: done.kind,
+        doneAt: done.doneAt?.toISOString(),
+        noteHash: createHmac('sha256', by.hashKey).update(note).digest('hex'),
+      },
       ip: by.ip,
     });
     return dataRequestItem(done);

@@ -34,10 +34,10 @@ export const LEAD_AUDIT_ACTIONS = {
 } as const;
 
 /** Who is asking: the operator, whether they may read personal data, and from where. */
-export interface Reader extends LeadView {
+export type Reader = LeadView & {
   actor: AuditActor;
   ip: string;
-}
+};
 
 /** The filters as the audit log keeps them: only those given, dates as ISO text. */
 function filtersText(filters: object): string {

@@ -90,10 +90,18 @@ export const newestFirst = (createdAt: AnyColumn, id: AnyColumn) => [
 ];
 const NEWEST_FIRST = newestFirst(applications.createdAt, applications.id);
 
-/** What a caller may see: `applicant` only for roles that read personal data. */
-export interface LeadView {
-  withApplicant: boolean;
-}
+/**
+ * What a caller may see: `applicant` and application ids only for roles that read personal data.
+ * The others see each application's reference instead of its id (decision 0031): the id opens
+ * the applicant on the public API.
+ */
+export type LeadView =
+  | { withApplicant: true }
+  | { withApplicant: false; referenceOf: (applicationId: string) => string };
+
+/** The application as this caller may see it named: its id, or its reference. */
+export const shownLeadKey = (view: LeadView, applicationId: string): string =>
+  view.withApplicant ? applicationId : view.referenceOf(applicationId);
 
 /** The product ids a bank filter stands for; undefined when there is no bank filter. */
 function productIdsOf(catalogue: Catalogue, filters: LeadFilters): number[] | undefined {
@@ -249,7 +257,7 @@ async function toItems(
   return rows.map((row) => {
     const product = row.productId === null ? undefined : catalogue.product(row.productId);
     const item: LeadListItem = {
-      id: row.id,
+      id: shownLeadKey(view, row.id),
       createdAt: row.createdAt.toISOString(),
       country: countryToConsole(row.country),
       productType: row.productType,

@@ -31,18 +31,22 @@ export async function startSession(db: Database, operatorId: string) {
 }
 
 /**
- * The live session the cookie's id names, its last use moved to now; undefined when there is
- * none, it ended, it was idle too long or is too old, or its operator is disabled. One statement,
- * so a sign-out by another server process is seen at once.
+ * The live session the cookie's id names, its last use moved to now unless the request is
+ * background polling (`activity: 'background'`, which must not keep an unattended session alive);
+ * undefined when there is none, it ended, it was idle too long or is too old, or its operator is
+ * disabled. One statement, so a sign-out by another server process is seen at once.
  */
 export async function findSession(
   db: Database,
   cookieId: string,
   settings: Pick<ConsoleSettings, 'sessionIdleS' | 'sessionMaxS'>,
+  activity: 'operator' | 'background' = 'operator',
 ): Promise<ConsoleSession | undefined> {
   const [row] = await db
     .update(operatorSessions)
-    .set({ lastSeenAt: sql`now()` })
+    .set({
+      lastSeenAt: activity === 'operator' ? sql`now()` : sql`${operatorSessions.lastSeenAt}`,
+    })
     .from(operators)
     .where(
       and(
@@ -67,6 +71,20 @@ export async function findSession(
     csrfToken: row.csrfToken,
     operator: { id: row.operatorId, email: row.email, role: row.role },
   };
+}
+
+/**
+ * Gives the session a new random id, everything else kept (its CSRF token, its times): after a
+ * password change the id the old password's holder may have seen opens nothing. Answers the new
+ * id for the cookie.
+ */
+export async function renewSessionId(db: Database, sessionId: string): Promise<string> {
+  const cookieId = randomToken();
+  await db
+    .update(operatorSessions)
+    .set({ idHash: tokenHash(cookieId) })
+    .where(eq(operatorSessions.id, sessionId));
+  return cookieId;
 }
 
 /** Ends one session (sign-out). */

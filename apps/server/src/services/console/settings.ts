@@ -8,11 +8,6 @@ export interface ConsoleSettings {
   sessionMaxS: number;
   /** argon2id's cost: memory in KiB, passes over it (one lane). */
   argon2: { memoryKib: number; passes: number };
-  /**
-   * NODE_ENV=production: a bank's webhook must be https and resolve to public IP addresses only
-   * (outside production, loopback http is allowed for a bank's stand-in on this machine).
-   */
-  production: boolean;
 }
 
 export const DEFAULT_CONSOLE_SETTINGS: ConsoleSettings = {
@@ -20,5 +15,4 @@ export const DEFAULT_CONSOLE_SETTINGS: ConsoleSettings = {
   sessionIdleS: 30 * 60,
   sessionMaxS: 12 * 60 * 60,
   argon2: { memoryKib: 65_536, passes: 8 },
-  production: false,
 };

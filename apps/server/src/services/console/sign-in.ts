@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
 import { operatorRecoveryCodes, operators } from '../../db/schema/console.ts';
 import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
+import { deviceNonceFor, type TrustedDevice } from './device-cookies.ts';
 import { normalizeEmail } from './emails.ts';
 import { admitAttempt, clearFailures } from './lockout.ts';
 import { operatorByEmail } from './operators.ts';
@@ -97,8 +98,9 @@ export async function secondFactor(
 /**
  * Signs in with email, password and code (the authenticator's or a recovery code). Every failure
  * is the same 401, in about the same time whether the email is known or not (an unknown email is
- * checked against a dummy hash), and counts toward the email's lockout (429 with Retry-After).
- * Each attempt is in the audit log with the email tried, never the password or the code.
+ * checked against a dummy hash), and counts toward the lockout (429 with Retry-After): the
+ * email's, or, from that operator's trusted device (`device`, its cookie checked), the device's
+ * own. Each attempt is in the audit log with the email tried, never the password or the code.
  */
 export async function signIn(
   db: Database,
@@ -106,15 +108,26 @@ export async function signIn(
   attempt: SignInAttempt,
   settings: Pick<ConsoleSettings, 'argon2'>,
   ip: string,
+  device?: TrustedDevice,
 ): Promise<SignedIn> {
   const email = normalizeEmail(attempt.email);
   const operator = await operatorByEmail(db, email);
   const actor = { id: operator?.id ?? null, email };
+  const counter = { email, device: deviceNonceFor(device, operator?.id) };
+  // The audit log says which count an attempt went to: an admin can tell strangers' guessing
+  // (untrusted) from an operator's own browser.
+  const trustedDevice = counter.device !== undefined;
 
   // Counted as a failure until it succeeds (lockout.ts says why).
-  const wait = await admitAttempt(db, email);
+  const wait = await admitAttempt(db, counter);
   if (wait > 0) {
-    await recordAudit(db, { actor, action: AUDIT_ACTIONS.signInLockedOut, target: email, ip });
+    await recordAudit(db, {
+      actor,
+      action: AUDIT_ACTIONS.signInLockedOut,
+      target: email,
+      after: { trustedDevice },
+      ip,
+    });
     throw lockedOut(wait);
   }
 
@@ -127,18 +140,24 @@ export async function signIn(
       : undefined;
 
   if (!operator || !factor) {
-    await recordAudit(db, { actor, action: AUDIT_ACTIONS.signInFailed, target: email, ip });
+    await recordAudit(db, {
+      actor,
+      action: AUDIT_ACTIONS.signInFailed,
+      target: email,
+      after: { trustedDevice },
+      ip,
+    });
     throw signInFailed();
   }
 
   return db.transaction(async (tx) => {
-    await clearFailures(tx, email);
+    await clearFailures(tx, counter);
     const session = await startSession(tx, operator.id);
     await recordAudit(tx, {
       actor,
       action: AUDIT_ACTIONS.signIn,
       target: operator.id,
-      after: { factor },
+      after: { factor, trustedDevice },
       ip,
     });
     return {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { imageTooBig, unsupportedImage } from '../console/problems.ts';
 import { looksLikeSvg, sanitizeSvg } from './sanitize-svg.ts';
 
@@ -33,10 +34,45 @@ function dimensionsOf(body: Buffer): { width: number | undefined; height: number
   }
 }
 
+/** Refuses a side over the limit (400); a raster image is checked before any pixel is decoded. */
+function refuseOversized({
+  width,
+  height,
+}: {
+  width?: number | undefined;
+  height?: number | undefined;
+}) {
+  if ((width ?? 0) > IMAGE_LIMITS.side || (height ?? 0) > IMAGE_LIMITS.side) {
+    throw imageTooBig(IMAGE_LIMITS.side, width ?? 0, height ?? 0);
+  }
+}
+
 /**
- * Reads an upload's type from its bytes (never its name or header): PNG, JPEG and WebP as they
- * are, SVG rewritten by sanitizeSvg. Refuses any other type (415) and a side over the limit (400).
- * The size limit is the multipart parser's, before the bytes are held (routes/console/images.ts).
+ * The picture alone, re-encoded from its pixels in its own format: a photo's EXIF (the camera,
+ * the time, the place it was taken: GPS), XMP, IPTC and comments are not written again, as sharp
+ * writes none unless asked (decision 0033). Turned upright first, as its EXIF orientation said,
+ * since that goes too. An image whose pixels cannot be read (a truncated file) is refused.
+ */
+async function withoutMetadata(bytes: Buffer, contentType: string): Promise<Buffer> {
+  const image = sharp(bytes, { animated: true }).autoOrient();
+  const encoded =
+    contentType === 'image/png'
+      ? image.png()
+      : contentType === 'image/jpeg'
+        ? image.jpeg({ quality: 85 })
+        : image.webp({ quality: 85 });
+  try {
+    return await encoded.toBuffer();
+  } catch {
+    throw unsupportedImage();
+  }
+}
+
+/**
+ * Reads an upload's type from its bytes (never its name or header): PNG, JPEG and WebP re-encoded
+ * without their metadata, SVG rewritten by sanitizeSvg. Refuses any other type (415) and a side
+ * over the limit (400). The size limit is the multipart parser's, before the bytes are held
+ * (routes/console/images.ts).
  */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   const detected = await fileTypeFromBuffer(bytes);
@@ -46,7 +82,8 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (detected && RASTER_TYPES[detected.mime]) {
     contentType = detected.mime;
     extension = RASTER_TYPES[detected.mime]!;
-    body = bytes;
+    refuseOversized(dimensionsOf(bytes));
+    body = await withoutMetadata(bytes, contentType);
   } else {
     // file-type names no SVG: it says XML for one with a declaration, nothing without. An SVG is
     // text whose first element is <svg.
@@ -61,9 +98,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (contentType !== 'image/svg+xml' && (width === undefined || height === undefined)) {
     throw unsupportedImage();
   }
-  if ((width ?? 0) > IMAGE_LIMITS.side || (height ?? 0) > IMAGE_LIMITS.side) {
-    throw imageTooBig(IMAGE_LIMITS.side, width ?? 0, height ?? 0);
-  }
+  refuseOversized({ width, height });
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 22);
   return { name: `${hash}.${extension}`, contentType, body, width, height };
 }

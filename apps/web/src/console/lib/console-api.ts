@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   ANYONE,
+  BACKGROUND_ACTIVITY,
+  CONSOLE_ACTIVITY_HEADER,
   consoleEndpoints,
   type ConsoleEndpointName,
   type ConsoleRoutes,
@@ -72,14 +74,22 @@ function isProblemDetails(body: unknown): body is ProblemDetails {
   return typeof candidate === 'object' && candidate !== null && typeof candidate.title === 'string';
 }
 
+/**
+ * Who a read is for: the operator (the default), or 'background' for polling, which the server
+ * does not count as use of the session, so an unattended console still times out.
+ */
+export type ConsoleActivity = 'operator' | 'background';
+
 /** Makes the console call `name` and gives its answer; a problem becomes a ConsoleApiError. */
 export async function consoleCall<N extends ConsoleEndpointName>(
   name: N,
   input: ConsoleInput<N> = {},
   signal?: AbortSignal,
+  activity: ConsoleActivity = 'operator',
 ): Promise<ConsoleAnswer<N>> {
   const headers: Record<string, string> = {};
   if (input.body !== undefined) headers['content-type'] = 'application/json';
+  if (activity === 'background') headers[CONSOLE_ACTIVITY_HEADER] = BACKGROUND_ACTIVITY;
   return send(
     name,
     consoleUrl(name, input),

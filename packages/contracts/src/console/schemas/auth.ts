@@ -68,3 +68,12 @@ export const SessionAnswerSchema = z.object({
   operator: SignedInOperatorSchema,
 });
 export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
+
+/**
+ * A console read sent by polling, not by the operator (the deliveries page every 10 s), carries
+ * `X-Console-Activity: background`: it is answered as usual but does not count as use of the
+ * session, so an unattended console still reaches its idle time-out. Without the header a request
+ * is the operator's own. Ignored on changes, which are always the operator's.
+ */
+export const CONSOLE_ACTIVITY_HEADER = 'x-console-activity';
+export const BACKGROUND_ACTIVITY = 'background';

@@ -40,3 +40,16 @@ export const PagingSchema = z.object({
 export const EmailSchema = z.email().max(254);
 
 export const DateTimeSchema = z.iso.datetime({ offset: true });
+
+/**
+ * What stands for an application to a role without personal-data rights (decision 0031): `ref_`
+ * and 22 base64url characters, the same for the same application wherever the console shows it,
+ * and of no use on the public API, which takes only application ids.
+ */
+export const LEAD_REFERENCE_PATTERN = /^ref_[A-Za-z0-9_-]{22}$/;
+export const LeadReferenceSchema = z.string().regex(LEAD_REFERENCE_PATTERN);
+
+/** An application as the console names it: its id for the roles that see personal data, else its reference. */
+export const LeadKeySchema = z
+  .union([z.uuid(), LeadReferenceSchema])
+  .describe('The application id for roles that see personal data; for the others its reference');

@@ -7,6 +7,7 @@ import {
   CountryFilterSchema,
   DateTimeSchema,
   DayFilterSchema,
+  LeadKeySchema,
   PagingSchema,
   ProductTypeFilterSchema,
 } from './common.ts';
@@ -34,7 +35,8 @@ export const BankSchema = z.object({
 export type Bank = z.infer<typeof BankSchema>;
 export const BankListSchema = z.object({ items: z.array(BankSchema), total: z.number().int() });
 
-export const ConsoleApplicationIdParamsSchema = z.object({ applicationId: z.uuid() });
+/** An application id, or (for a colleague's reference) its reference: decision 0031. */
+export const ConsoleApplicationIdParamsSchema = z.object({ applicationId: LeadKeySchema });
 
 /** Personal fields: only for the roles that see personal data. */
 export const ApplicantSchema = z.object({
@@ -44,7 +46,7 @@ export const ApplicantSchema = z.object({
 });
 
 export const ApplicationListItemSchema = z.object({
-  id: z.uuid(),
+  id: LeadKeySchema,
   createdAt: DateTimeSchema,
   country: ConsoleCountrySchema,
   productType: z.enum(PRODUCT_TYPES),

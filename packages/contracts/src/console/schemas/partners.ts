@@ -7,7 +7,7 @@ import {
   DELIVERY_METHODS,
   DELIVERY_STATES,
 } from '../../constants.ts';
-import { DateTimeSchema, PagingSchema } from './common.ts';
+import { DateTimeSchema, LeadKeySchema, PagingSchema } from './common.ts';
 
 // The hand-off to the banks, as the console sees it (issue 24): each bank's delivery method,
 // its deliveries, and the bonuses their approvals make due.
@@ -76,7 +76,7 @@ export const BonusListQuerySchema = PagingSchema.extend({
   state: z.enum(BONUS_STATES).optional(),
 });
 export const BonusSchema = z.object({
-  applicationId: z.uuid(),
+  applicationId: LeadKeySchema,
   amount: z.number().int(),
   currency: z.enum([CURRENCIES.ae, CURRENCIES.sa]),
   state: z.enum(BONUS_STATES),

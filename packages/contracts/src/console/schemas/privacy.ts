@@ -22,7 +22,6 @@ export const DataRequestItemSchema = z.object({
   exportedAt: DateTimeSchema.nullable(),
   erasedAt: DateTimeSchema.nullable(),
   doneAt: DateTimeSchema.nullable(),
-  note: z.string().nullable(),
 });
 export type DataRequestItem = z.infer<typeof DataRequestItemSchema>;
 export const DataRequestPageSchema = z.object({

@@ -40,7 +40,8 @@ export function BonusesPage({ role }: { role: OperatorRole }) {
 
   const columns: Column<Row>[] = [
     {
-      header: 'Application',
+      // Its id for a role that opens leads; for the others its reference (decision 0031).
+      header: opens ? 'Application' : 'Reference',
       cell: (row) => (
         <span className="font-mono text-xs">
           <DetailLink href={`/leads/${row.applicationId}`} opens={opens}>

@@ -3,8 +3,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Field, inputClass } from '../../../components/ui/form-field.tsx';
 
 /**
- * "Mark done" with the note the team keeps of how the request was answered (what was sent, what
- * was erased, when). A button first; the note's form when pressed, focused, with Cancel.
+ * "Mark done" with a note of how the request was answered (what was sent, what was erased,
+ * when): the server keeps only its keyed hash in the audit log, and refuses a note holding the
+ * requester's address. A button first; the note's form when pressed, focused, with Cancel.
  */
 export function CompleteForm({
   requestId,

@@ -19,7 +19,6 @@ const OVERDUE = {
   exportedAt: null,
   erasedAt: null,
   doneAt: null,
-  note: null,
 };
 const FRESH = {
   ...OVERDUE,
@@ -35,7 +34,6 @@ const DONE = {
   state: 'done',
   email: null,
   doneAt: at(-1),
-  note: 'Sent the copy.',
 };
 
 /** The queue the server holds, and every call the page made. */
@@ -87,7 +85,7 @@ function requestServer() {
         csrf: request.headers.get('x-csrf-token'),
         body: await request.json(),
       });
-      return json({ ...FRESH, state: 'done', doneAt: at(0), email: null, note: 'x' });
+      return json({ ...FRESH, state: 'done', doneAt: at(0), email: null });
     }),
   );
   return { queries, calls };
@@ -106,7 +104,6 @@ describe('the data requests page', () => {
     expect(within(rows[0]!).getByText('Overdue by 2 days')).toBeVisible();
     expect(within(rows[1]!).getByText('29 days left')).toBeVisible();
     expect(within(rows[2]!).getByText('Stopped')).toBeVisible();
-    expect(within(rows[2]!).getByText('Note: Sent the copy.')).toBeVisible();
     // An erasure can be erased; a copy cannot; a done request has no action left.
     expect(within(rows[0]!).getByRole('button', { name: /^Erase/ })).toBeVisible();
     expect(within(rows[1]!).queryByRole('button', { name: /^Erase/ })).toBeNull();

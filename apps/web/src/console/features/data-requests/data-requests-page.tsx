@@ -93,7 +93,6 @@ export function DataRequestsPage() {
         <>
           <StatusBadge status={row.state} />
           <span className="mt-1 block text-xs text-ink-500">{progressOf(row)}</span>
-          {row.note && <span className="mt-1 block text-xs text-ink-700">Note: {row.note}</span>}
         </>
       ),
     },

@@ -16,6 +16,9 @@ const LEAD = {
   applicant: { fullName: 'Sara Ali', email: 'sara@example.com', phone: '+966500000000' },
 };
 
+/** What an analyst is shown instead of an application id (decision 0031). */
+const REFERENCE = 'ref_q8Vx2mT0bN5cK1yR7wZ3aA';
+
 const BANKS = {
   items: [
     { id: 12, key: 'adcb', name: { en: 'ADCB', ar: 'بنك أبوظبي التجاري' }, countries: ['AE'] },
@@ -116,9 +119,9 @@ describe('the leads list', () => {
     });
   });
 
-  it('shows an analyst the list without personal fields, links or export', async () => {
+  it('shows an analyst the list with references, without personal fields, links or export', async () => {
     signedInAs('analyst');
-    const withoutApplicant = { ...LEAD, applicant: undefined };
+    const withoutApplicant = { ...LEAD, id: REFERENCE, applicant: undefined };
     server.use(
       http.get('/api/console/banks', () => json(BANKS)),
       http.get('/api/console/applications', () => json({ items: [withoutApplicant], total: 1 })),
@@ -128,5 +131,8 @@ describe('the leads list', () => {
     expect(screen.queryByRole('columnheader', { name: 'Applicant' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
     expect(within(screen.getByRole('table')).queryAllByRole('link')).toHaveLength(0);
+    // The reference, to quote to a colleague who may open the lead.
+    expect(screen.getByRole('columnheader', { name: 'Reference' })).toBeVisible();
+    expect(screen.getByRole('cell', { name: REFERENCE })).toBeVisible();
   });
 });

@@ -40,6 +40,13 @@ export function LeadsPage({ role }: { role: OperatorRole }) {
       header: 'Applicant',
       cell: (lead) => (lead.applicant ? <PersonCell person={lead.applicant} /> : '—'),
     });
+  } else {
+    // A role that cannot open a lead is given its reference, not its id (decision 0031): what
+    // it quotes to a colleague who can, and who opens the lead from it.
+    columns.push({
+      header: 'Reference',
+      cell: (lead) => <span className="font-mono text-xs">{lead.id}</span>,
+    });
   }
 
   return (
