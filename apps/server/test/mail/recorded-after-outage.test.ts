@@ -139,6 +139,8 @@ describe.each(databaseKinds)('a job done while the database is unreachable (%s)'
       others: [
         deliverySender(database.db, box, {
           dataDir: mkdtempSync(path.join(tmpdir(), 'mizan-')),
+          // The bank's stand-in listens on 127.0.0.1.
+          allowPrivateAddresses: true,
         }),
       ],
     });
