@@ -13,7 +13,7 @@ import { literalAddressRefused, publicOnlyAgent } from './public-only-agent.ts';
 import { secretsInUse, signedHeaders } from './signing.ts';
 import { bankSecretColumns, openBankSecrets } from './bank-settings.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
-import { recordFunnelStep } from '../services/funnel-events.ts';
+import { recordFunnelStep } from '../records/funnel-events.ts';
 
 export interface DeliveryOptions {
   /** Where csv deliveries are written: `<dataDir>/deliveries/<bank key>/<day>.csv`. */

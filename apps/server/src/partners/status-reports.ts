@@ -7,7 +7,7 @@ import { applicationHistory, partnerReports } from '../db/schema/partners.ts';
 import { applications } from '../db/schema/visitors.ts';
 import { Problem } from '../lib/problem.ts';
 import { localize } from '../texts/index.ts';
-import { recordAudit } from '../services/console/audit.ts';
+import { recordAudit } from '../records/audit.ts';
 import { onFirstApproval } from './approval.ts';
 import { newBankSecret, secretsInUse, type BankSecrets } from './signing.ts';
 import { bankSecretColumns, openBankSecrets } from './bank-settings.ts';

@@ -23,7 +23,7 @@ import {
   type ResolveAll,
 } from '../../partners/webhook-address.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { recordAudit, type AuditActor } from '../../records/audit.ts';
 
 // How a bank receives its leads, set by an admin (issue 24). The bank's secret is answered once,
 // when it is made (first set, or rotated), and never again: not by these calls, not by the
