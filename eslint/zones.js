@@ -17,8 +17,8 @@ const FEATURES = readdirSync(new URL('../apps/web/src/features', import.meta.url
   .map((entry) => entry.name);
 
 // The server's layers (fastify/demo), top to bottom:
-//   routes, plugins -> services -> privacy -> partners -> catalogue, mail, engine
-//   -> queue, records, secrets -> db, lib, texts
+//   routes, plugins -> services -> privacy -> partners -> secrets -> catalogue, mail, engine
+//   -> queue, records -> db, lib, texts
 // The engine is pure rules; the catalogue module owns the catalogue tables; plugins wire, they
 // hold no rules; partners is the bank pipeline, privacy the exports, erasures and retention
 // sweeps the services call; records are the append-only rows a change writes in its own
@@ -100,10 +100,19 @@ const serverBoundaries = [
     message: 'Mail renders and sends what it is given: templates and the worker import no service.',
   },
   {
-    target: server('queue', 'records', 'secrets'),
-    from: server(...['services', 'partners', 'privacy', 'catalogue', 'mail', 'engine', ...WIRING]),
+    target: server('queue', 'records'),
+    from: server(
+      ...['services', 'partners', 'privacy', 'catalogue', 'mail', 'engine', 'secrets', ...WIRING],
+    ),
     message:
-      'The queue, the records (audit log, funnel events) and the sealed secrets are given what they work on: they import only the database layer, lib and texts.',
+      'The queue and the records (audit log, funnel events) are given what they work on: they import only the database layer, lib and texts.',
+  },
+  {
+    // Re-sealing goes over every sealed column: the operators' and the catalogue's banks'.
+    target: server('secrets'),
+    from: server('services', 'partners', 'privacy', 'mail', 'engine', ...WIRING),
+    message:
+      'The sealed secrets are below the services, partners and privacy that use them: they import only the catalogue, the database layer, lib and texts.',
   },
   {
     target: server('db', 'lib', 'texts'),

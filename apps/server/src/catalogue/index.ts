@@ -18,3 +18,17 @@ export { seedIfEmpty, syncCatalogue, type SeedOutcome } from './sync.ts';
 export type { EditedItem, SeedCounts } from './seed-changes.ts';
 export { runSeedCommand } from './seed-command.ts';
 export * from './editor/index.ts';
+export {
+  bankFileKeys,
+  bankOfProduct,
+  bankSecretColumns,
+  bankSecretsByKey,
+  firstProductOf,
+  readBankDelivery,
+  receivingBanks,
+  SEALED_BANK_COLUMNS,
+  setBankDelivery,
+  setBankSecret,
+  type BankDeliveryRow,
+  type DeliveryMethod,
+} from './bank-delivery.ts';

@@ -6,13 +6,11 @@ import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/partners.ts';
 import { Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';
+import { firstProductOf, readBankDelivery, type DeliveryMethod } from '../../catalogue/index.ts';
 import {
-  firstProductOf,
-  readBankDelivery,
   replaceSecretsWith,
   rotateSecretTo,
   writeBankDelivery,
-  type DeliveryMethod,
 } from '../../partners/bank-settings.ts';
 import { deliveryColumns, deliveryOf } from '../../partners/delivery-view.ts';
 import { queueDelivery } from '../../partners/queue-delivery.ts';
