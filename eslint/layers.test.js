@@ -70,6 +70,10 @@ describe('the catalogue tables are read through the catalogue module', () => {
   });
 });
 
+/** The reports of a planted `import '<imported>'` in apps/server/src/<file>. */
+const plantedImport = (file, imported) =>
+  reportsOf(`apps/server/src/${file}`, `import '${imported}';`);
+
 describe('no two server folders import each other', () => {
   it.each([
     // services imports partners (queueDelivery) and privacy (the erasure): the way back is a circle.
@@ -78,16 +82,14 @@ describe('no two server folders import each other', () => {
     // lib's problems speak the texts: texts may not use lib (localized.ts moved to texts/ for it).
     ['texts/planted.ts', '../lib/problem.ts', 'texts -> lib -> texts'],
   ])('fails %s importing %s', (file, imported, circle) => {
-    const reports = reportsOf(`apps/server/src/${file}`, `import '${imported}';`);
-    expect(reports).toContainEqual({
+    expect(plantedImport(file, imported)).toContainEqual({
       rule: 'mizan/folder-cycles',
       message: expect.stringContaining(`(${circle})`),
     });
   });
 
   it('passes an import down the layers', () => {
-    const file = 'apps/server/src/services/planted.ts';
-    expect(reportsOf(file, "import '../partners/queue-delivery.ts';")).toEqual([]);
+    expect(plantedImport('services/planted.ts', '../partners/queue-delivery.ts')).toEqual([]);
   });
 });
 
@@ -99,8 +101,7 @@ describe('the new zones hold their layers', () => {
     ['queue/planted.ts', '../mail/worker.ts', 'The queue and the records'],
     ['secrets/planted.ts', '../partners/signing.ts', 'The sealed secrets are below'],
   ])('fails %s importing %s', (file, imported, message) => {
-    const reports = reportsOf(`apps/server/src/${file}`, `import '${imported}';`);
-    expect(reports).toContainEqual({
+    expect(plantedImport(file, imported)).toContainEqual({
       rule: 'mizan/layer-boundaries',
       message: expect.stringContaining(message),
     });
