@@ -39,7 +39,7 @@ export const zonedFolders = {
         Program(node) {
           context.report({
             node,
-            message: `${area.root}/${folder} is in no zone of eslint.config.js: place it in a layer (what it may not import, who may not import it) before adding files to it.`,
+            message: `${area.root}/${folder} is in no zone of eslint/zones.js: place it in a layer (what it may not import, who may not import it) before adding files to it.`,
           });
         },
       };
