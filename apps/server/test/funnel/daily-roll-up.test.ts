@@ -40,17 +40,21 @@ describe.each(databaseKinds)('the funnel daily roll-up kept by migration 0015 (%
       .select()
       .from(funnelDaily)
       .where(sql`${funnelDaily.count} <> 0`);
-    const counted = (await app.db.execute(sql`
-      SELECT funnel_local_day(at, country)::text AS day, country::text AS country,
-        coalesce(product_type::text, '') AS "productType", step, count(*)::int AS count
-      FROM funnel_events GROUP BY 1, 2, 3, 4`)) as unknown as {
-      rows: { day: string; country: string; productType: string; step: string; count: number }[];
-    };
+    const counted = await app.db
+      .select({
+        day: sql<string>`funnel_local_day(${funnelEvents.at}, ${funnelEvents.country})::text`,
+        country: sql<string>`${funnelEvents.country}::text`,
+        productType: sql<string>`coalesce(${funnelEvents.productType}::text, '')`,
+        step: funnelEvents.step,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(funnelEvents)
+      .groupBy(sql`1, 2, 3, 4`);
     const key = (row: { day: string; country: string; productType: string; step: string }) =>
       `${row.day}|${row.country}|${row.productType}|${row.step}`;
     return {
       rolled: rolled.map((row) => `${key(row)}|${Number(row.count)}`).sort(),
-      counted: counted.rows.map((row) => `${key(row)}|${Number(row.count)}`).sort(),
+      counted: counted.map((row) => `${key(row)}|${Number(row.count)}`).sort(),
     };
   };
 
