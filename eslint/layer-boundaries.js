@@ -1,4 +1,4 @@
-// A local ESLint rule: imports may not cross the layers declared in eslint.config.js (a zone
+// A local ESLint rule: imports may not cross the layers declared in eslint/zones.js (a zone
 // names the folders, files or npm packages its files may not import). It does
 // what eslint-plugin-import-x's no-restricted-paths does for our case (relative paths and our
 // workspace packages); that plugin needs unrs-resolver's per-platform binaries, which the npm
@@ -46,16 +46,19 @@ export const layerBoundaries = {
   },
   create(context) {
     const file = context.filename;
-    // Paths in the zones are relative to the repository root; `except` is relative to `from`.
+    // Paths in the zones are relative to the repository root; `except` is relative to `from`;
+    // `unless` names targets the zone does not hold (yet).
     const zones = (context.options[0]?.zones ?? [])
       .map((zone) => ({
         targets: asList(zone.target).map((target) => path.resolve(root, target)),
+        exempt: asList(zone.unless ?? []).map((file) => path.resolve(root, file)),
         froms: asList(zone.from ?? []).map((from) => path.resolve(root, from)),
         packages: asList(zone.packages ?? []),
         except: zone.except ?? [],
         message: zone.message,
       }))
-      .filter((zone) => zone.targets.some((target) => inside(file, target)));
+      .filter((zone) => zone.targets.some((target) => inside(file, target)))
+      .filter((zone) => !zone.exempt.some((exempt) => inside(file, exempt)));
     if (zones.length === 0) return {};
 
     const check = (node) => {

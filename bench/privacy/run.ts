@@ -17,7 +17,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedIfEmpty } from '../../apps/server/src/catalogue/index.ts';
 import { erasePerson } from '../../apps/server/src/privacy/erase.ts';
-import { runRetention } from '../../apps/server/src/privacy/retention.ts';
+import { runRetention } from '../../apps/server/src/services/retention.ts';
 import { freshDatabase } from '../api/databases.ts';
 import { seedPeopleWithApplications } from '../api/seed-people.ts';
 

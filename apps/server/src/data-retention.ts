@@ -1,10 +1,10 @@
 // `npm run data:retention`: erases now the personal data older than RETENTION_MONTHS, as the
-// daily job does (privacy/retention.ts), on the database the server's settings name (DATABASE_URL,
+// daily job does (services/retention.ts), on the database the server's settings name (DATABASE_URL,
 // or the embedded one under DATA_DIR: stop the server first, the embedded database serves one
 // process at a time), and prints what it erased. Counts only: never whose data.
 import { databaseTarget, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { runRetention } from './privacy/retention.ts';
+import { runRetention } from './services/retention.ts';
 
 const config = loadConfig();
 const database = await openDatabase(databaseTarget(config));

@@ -22,7 +22,7 @@ import type {
   EngineQuestion,
   ProductType,
 } from '../engine/types.ts';
-import { localized, localizedLines, type Localized } from '../lib/localized.ts';
+import { localized, localizedLines, type Localized } from '../texts/localized.ts';
 import {
   cardEligibility,
   cardValueTerms,
@@ -36,7 +36,7 @@ import {
 } from './facts.ts';
 
 // Every text a visitor reads is kept in both languages, Arabic already falling back to English
-// where it is missing (lib/localized.ts): an answer picks `text[request.language]` and is done.
+// where it is missing (texts/localized.ts): an answer picks `text[request.language]` and is done.
 
 export interface CatalogueProduct extends EngineCard, EngineLoan {
   key: string;

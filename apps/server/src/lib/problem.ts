@@ -1,6 +1,6 @@
 import type { Language, ProblemDetails } from '@mizan/contracts';
 import { localize, t } from '../texts/index.ts';
-import { localizedBy, type Localized } from './localized.ts';
+import { localizedBy, type Localized } from '../texts/localized.ts';
 
 export type FieldError = { field: string; message: Localized };
 

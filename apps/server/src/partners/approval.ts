@@ -11,7 +11,7 @@ import { bonuses } from '../db/schema/partners.ts';
 import { customers } from '../db/schema/visitors.ts';
 import { enqueueEmail, type Executor } from '../mail/outbox.ts';
 import { applicationApproved } from '../mail/templates.ts';
-import { recordFunnelStep } from '../services/funnel-events.ts';
+import { recordFunnelStep } from '../records/funnel-events.ts';
 
 export interface ApprovedApplication {
   id: string;

@@ -11,9 +11,10 @@ import { appendDelivery, deliveryFile } from './delivery-csv.ts';
 import type { DeliveryPayload } from './queue-delivery.ts';
 import { literalAddressRefused, publicOnlyAgent } from './public-only-agent.ts';
 import { secretsInUse, signedHeaders } from './signing.ts';
-import { bankSecretColumns, openBankSecrets } from './bank-settings.ts';
+import { openBankSecrets } from './bank-settings.ts';
+import { bankSecretColumns } from '../catalogue/index.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
-import { recordFunnelStep } from '../services/funnel-events.ts';
+import { recordFunnelStep } from '../records/funnel-events.ts';
 
 export interface DeliveryOptions {
   /** Where csv deliveries are written: `<dataDir>/deliveries/<bank key>/<day>.csv`. */

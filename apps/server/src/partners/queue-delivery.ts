@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
 import type {
   ContactPreference,
   Country,
@@ -7,7 +6,7 @@ import type {
   Language,
   ProductType,
 } from '@mizan/contracts';
-import { organizations } from '../db/schema/catalogue.ts';
+import { receivingBanks } from '../catalogue/index.ts';
 import { outbox } from '../db/schema/partners.ts';
 import type { Executor } from '../mail/outbox.ts';
 
@@ -67,11 +66,7 @@ export async function queueDelivery(
   bankId: number,
   event: Pick<DeliveryPayload, 'type' | 'data' | 'test'>,
 ): Promise<string | null> {
-  const [bank] = await db
-    .select({ method: organizations.deliveryMethod })
-    .from(organizations)
-    .where(eq(organizations.id, bankId));
-  if (!bank || bank.method === 'none') return null;
+  if (!(await receivingBanks(db, [bankId])).has(bankId)) return null;
   const inserted = await db
     .insert(outbox)
     .values(deliveryRow(bankId, event))
@@ -106,11 +101,10 @@ export async function queueDeliveries(
   deliveries: { bankId: number; event: Pick<DeliveryPayload, 'type' | 'data'> }[],
 ): Promise<number> {
   if (deliveries.length === 0) return 0;
-  const banks = await db
-    .select({ id: organizations.id, method: organizations.deliveryMethod })
-    .from(organizations)
-    .where(inArray(organizations.id, [...new Set(deliveries.map((d) => d.bankId))]));
-  const receiving = new Set(banks.filter((b) => b.method !== 'none').map((b) => b.id));
+  const receiving = await receivingBanks(
+    db,
+    deliveries.map((d) => d.bankId),
+  );
   const rows = deliveries
     .filter((d) => receiving.has(d.bankId))
     .map((d) => deliveryRow(d.bankId, d.event));

@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { StatusReport, StatusReportAnswer } from '@mizan/contracts/partners';
-import type { Catalogue } from '../catalogue/index.ts';
+import { bankOfProduct, bankSecretsByKey, type Catalogue } from '../catalogue/index.ts';
 import type { Database } from '../db/client.ts';
-import { organizations, products } from '../db/schema/catalogue.ts';
 import { applicationHistory, partnerReports } from '../db/schema/partners.ts';
 import { applications } from '../db/schema/visitors.ts';
 import { Problem } from '../lib/problem.ts';
 import { localize } from '../texts/index.ts';
-import { recordAudit } from '../services/console/audit.ts';
+import { recordAudit } from '../records/audit.ts';
 import { onFirstApproval } from './approval.ts';
 import { newBankSecret, secretsInUse, type BankSecrets } from './signing.ts';
-import { bankSecretColumns, openBankSecrets } from './bank-settings.ts';
+import { openBankSecrets } from './bank-settings.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import { isApproval, transitionOf, type BankStatus } from './transitions.ts';
 
@@ -28,10 +27,7 @@ export async function bankByKey(
   box: SecretBox,
   key: string,
 ): Promise<ReportingBank | undefined> {
-  const [bank] = await db
-    .select({ id: organizations.id, key: organizations.key, ...bankSecretColumns })
-    .from(organizations)
-    .where(eq(organizations.key, key));
+  const bank = await bankSecretsByKey(db, key);
   return bank && openBankSecrets(box, bank);
 }
 
@@ -148,15 +144,10 @@ export async function applyStatusReport(
       .from(applications)
       .where(eq(applications.id, report.applicationId))
       .for('update');
-    const [product] =
-      application?.productId == null
-        ? []
-        : await tx
-            .select({ organizationId: products.organizationId })
-            .from(products)
-            .where(eq(products.id, application.productId));
+    const productBank =
+      application?.productId == null ? undefined : await bankOfProduct(tx, application.productId);
     // Another bank's application answers exactly like one that does not exist.
-    if (!application || application.productId === null || product?.organizationId !== bank.id) {
+    if (!application || application.productId === null || productBank !== bank.id) {
       throw unknownApplication();
     }
     if (application.status !== 'Submitted') throw notOpen();

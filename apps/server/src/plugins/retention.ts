@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runRetention, scheduledStart } from '../privacy/retention.ts';
+import { runRetention, scheduledStart } from '../services/retention.ts';
 
 export interface RetentionPluginOptions {
   /** RETENTION_MONTHS. */

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Country } from '@mizan/contracts';
 import type { ErasureCounts } from '@mizan/contracts/console';
 import type { Database } from '../db/client.ts';
-import { organizations } from '../db/schema/catalogue.ts';
+import { bankFileKeys } from '../catalogue/index.ts';
 import { emlName } from '../mail/transport.ts';
 import { messageIdOf } from '../mail/worker.ts';
 import { supportRequests } from '../db/schema/mail.ts';
@@ -231,12 +231,9 @@ async function eraseLeads(tx: Database, applicationIds: string[]): Promise<Erase
       organizationId: outbox.organizationId,
       status: outbox.status,
       sentAt: outbox.sentAt,
-      bankKey: organizations.key,
-      bankCountry: organizations.country,
       deliveryFiles: outbox.deliveryFiles,
     })
     .from(outbox)
-    .leftJoin(organizations, eq(organizations.id, outbox.organizationId))
     .where(where)
     .for('update', { of: outbox });
   if (leads.length === 0) return [];
@@ -251,15 +248,23 @@ async function eraseLeads(tx: Database, applicationIds: string[]): Promise<Erase
       end`,
     })
     .where(where);
-  return leads.map((lead) => ({
-    applicationId: lead.applicationId!,
-    organizationId: lead.organizationId,
-    status: lead.status,
-    sentAt: lead.sentAt,
-    bankKey: lead.bankKey,
-    bankCountry: lead.bankCountry,
-    deliveryFiles: lead.deliveryFiles,
-  }));
+  // Where each bank's delivery files are (its key and country), read through the catalogue.
+  const banks = await bankFileKeys(
+    tx,
+    leads.flatMap((lead) => (lead.organizationId === null ? [] : [lead.organizationId])),
+  );
+  return leads.map((lead) => {
+    const bank = lead.organizationId === null ? undefined : banks.get(lead.organizationId);
+    return {
+      applicationId: lead.applicationId!,
+      organizationId: lead.organizationId,
+      status: lead.status,
+      sentAt: lead.sentAt,
+      bankKey: bank?.key ?? null,
+      bankCountry: bank?.country ?? null,
+      deliveryFiles: lead.deliveryFiles,
+    };
+  });
 }
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { organizations } from '../db/schema/catalogue.ts';
+import { SEALED_BANK_COLUMNS } from '../catalogue/index.ts';
 import { operators } from '../db/schema/console.ts';
 import { sealingKeyIdOf, type SecretBox, type SecretKind } from './secret-box.ts';
 
@@ -10,7 +10,7 @@ import { sealingKeyIdOf, type SecretBox, type SecretKind } from './secret-box.ts
 // a migration is SQL and never holds the key).
 
 interface SealedColumn {
-  table: typeof operators | typeof organizations;
+  table: typeof operators | typeof SEALED_BANK_COLUMNS.table;
   id: PgColumn;
   /** The column's property name, as `set` takes it. */
   field: string;
@@ -20,13 +20,12 @@ interface SealedColumn {
 const SEALED_COLUMNS: SealedColumn[] = [
   { table: operators, id: operators.id, field: 'totpSecret', kind: 'totp' },
   { table: operators, id: operators.id, field: 'pendingTotpSecret', kind: 'totp' },
-  { table: organizations, id: organizations.id, field: 'deliverySecret', kind: 'bank-webhook' },
-  {
-    table: organizations,
-    id: organizations.id,
-    field: 'deliveryPreviousSecret',
-    kind: 'bank-webhook',
-  },
+  ...SEALED_BANK_COLUMNS.fields.map((field) => ({
+    table: SEALED_BANK_COLUMNS.table,
+    id: SEALED_BANK_COLUMNS.id,
+    field,
+    kind: 'bank-webhook' as const,
+  })),
 ];
 
 const valueColumn = ({ table, field }: SealedColumn) =>

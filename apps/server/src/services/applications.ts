@@ -19,7 +19,7 @@ import { assessApplication, isProductOfferable } from './assessment.ts';
 import { queueConfirmation } from './mail-requests.ts';
 import { queueDelivery, submittedEvent } from '../partners/queue-delivery.ts';
 import { issueWithdrawalToken, withdrawalUrl } from './withdrawals.ts';
-import { recordFunnelStep } from './funnel-events.ts';
+import { recordFunnelStep } from '../records/funnel-events.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 

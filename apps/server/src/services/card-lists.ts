@@ -28,7 +28,7 @@ import {
   type AssessedApplication,
 } from './assessment.ts';
 import type { Catalogue, CatalogueProduct } from '../catalogue/index.ts';
-import { recordFunnelStep } from './funnel-events.ts';
+import { recordFunnelStep } from '../records/funnel-events.ts';
 
 /**
  * Everything a card list depends on besides the catalogue snapshot. The list is computed from

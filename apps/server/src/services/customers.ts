@@ -3,7 +3,7 @@ import type { Country, CustomerProfileRequestSchema, Language } from '@mizan/con
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { customers } from '../db/schema/visitors.ts';
-import { recordCustomerCreated } from './funnel-events.ts';
+import { recordCustomerCreated } from '../records/funnel-events.ts';
 import { unprocessable } from '../lib/problem.ts';
 import { localize } from '../texts/index.ts';
 import type { Catalogue } from '../catalogue/index.ts';

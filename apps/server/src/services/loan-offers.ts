@@ -26,7 +26,7 @@ import { localize, t } from '../texts/index.ts';
 import { assessApplication, requireApplicationType } from './assessment.ts';
 import { joinLines } from './card-lists.ts';
 import type { Catalogue, CatalogueProduct } from '../catalogue/index.ts';
-import { recordFunnelStep } from './funnel-events.ts';
+import { recordFunnelStep } from '../records/funnel-events.ts';
 
 /** SPEC's "5.99% p.a. (reducing balance)", or "4.99% p.a. (flat rate)", in the visitor's language. */
 function interestText(loan: EngineLoan, language: Language): string {

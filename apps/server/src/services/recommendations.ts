@@ -14,7 +14,7 @@ import { requireOpenApplication } from './applications.ts';
 import { requireApplicationType } from './assessment.ts';
 import { requireSubFeatures, type CardLists } from './card-lists.ts';
 import type { Catalogue } from '../catalogue/index.ts';
-import { recordFunnelStep } from './funnel-events.ts';
+import { recordFunnelStep } from '../records/funnel-events.ts';
 
 /**
  * Replacing a set is delete-then-insert: two identical requests at once (a double click) would

@@ -9,7 +9,7 @@ import { localize, productKind, t } from '../texts/index.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { requireOpenApplication } from './applications.ts';
 import { assessApplication, type AssessedApplication } from './assessment.ts';
-import { recordFunnelStep, recordFunnelVerdict } from './funnel-events.ts';
+import { recordFunnelStep, recordFunnelVerdict } from '../records/funnel-events.ts';
 
 /**
  * The funnel's verdict on the answers (issue 25): a hard stop rules out every product, and a

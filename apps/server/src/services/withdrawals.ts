@@ -12,7 +12,7 @@ import { localize } from '../texts/index.ts';
 import type { Catalogue } from '../catalogue/index.ts';
 import { followUpEvent, queueDelivery } from '../partners/queue-delivery.ts';
 import { randomToken, tokenHash } from './console/secrets.ts';
-import { recordFunnelStep } from './funnel-events.ts';
+import { recordFunnelStep } from '../records/funnel-events.ts';
 
 // The one-click withdrawal link of the confirmation email (docs/decisions/0027): a random
 // 256-bit token, of which only the sha256 is stored. Unguessable, so it needs no signature; used

@@ -12,7 +12,7 @@ import {
 } from '@mizan/contracts';
 import validationArabic from '@mizan/contracts/texts/validation.ar.json' with { type: 'json' };
 import validationEnglish from '@mizan/contracts/texts/validation.en.json' with { type: 'json' };
-import { localizedBy, type Localized } from '../lib/localized.ts';
+import { localizedBy, type Localized } from './localized.ts';
 import arabic from './ar.json' with { type: 'json' };
 import english from './en.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { auditLog } from '../../src/db/schema/console.ts';
-import { recordAudit } from '../../src/services/console/audit.ts';
+import { recordAudit } from '../../src/records/audit.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { dataRequests } from '../../src/db/schema/privacy.ts';
-import { runRetention } from '../../src/privacy/retention.ts';
+import { runRetention } from '../../src/services/retention.ts';
 import { randomToken, tokenHash } from '../../src/services/console/secrets.ts';
 import { expectProblem, send } from '../helpers/api.ts';
 import { buildTestApp } from '../helpers/test-app.ts';

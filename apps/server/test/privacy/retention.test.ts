@@ -13,7 +13,7 @@ import {
   retentionRuns,
   supportRequests,
 } from '../../src/db/schema/index.ts';
-import { runRetention, scheduledStart } from '../../src/privacy/retention.ts';
+import { runRetention, scheduledStart } from '../../src/services/retention.ts';
 import { submitJourney } from '../helpers/api.ts';
 import { consoleCall, sessionFor } from '../helpers/console.ts';
 import { buildTestAppOn } from '../helpers/test-app.ts';

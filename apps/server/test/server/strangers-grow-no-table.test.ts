@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { signInFailures } from '../../src/db/schema/console.ts';
 import { newBankSecret } from '../../src/partners/signing.ts';
-import { runRetention, scheduledStart } from '../../src/privacy/retention.ts';
+import { runRetention, scheduledStart } from '../../src/services/retention.ts';
 import { submitJourney } from '../helpers/api.ts';
 import { signIn } from '../helpers/console.ts';
 import { buildTestApp } from '../helpers/test-app.ts';

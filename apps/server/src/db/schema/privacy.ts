@@ -54,8 +54,10 @@ export const funnelEvents = pgTable(
 /**
  * How many events there are per local day (Asia/Dubai for ae, Asia/Riyadh for sa), country,
  * product type ('' for none) and step: the console's funnel sums a few thousand of these instead
- * of counting millions of events. Kept by triggers on funnel_events (migration 0015), never
- * written by the code.
+ * of counting millions of events. Kept by triggers on funnel_events (migration 0015:
+ * funnel_events_added, _removed and _truncated; funnel_events_no_update refuses an update, which
+ * they would not follow), never written by the code. test/funnel/daily-roll-up.test.ts holds it
+ * to the events on both databases.
  */
 export const funnelDaily = pgTable(
   'funnel_daily',

@@ -110,7 +110,11 @@ export const applications = pgTable(
 /**
  * How many applications there are per calendar day (UTC), country, type, status and product: the
  * console's exact lead counts, summed over a few thousand rows instead of counted over millions
- * (decision 0022). Kept by triggers on applications (migration 0008), never written by the code;
+ * (decision 0022). Kept by triggers on applications (migration 0008: application_counts_on_insert,
+ * _on_update, _on_delete and _on_truncate), never written by the code, so any write to
+ * applications, from any code or by hand, moves it; a new column the counts are kept by needs a
+ * migration that changes those triggers' functions, not only this table.
+ * test/services/console-lead-counts.test.ts holds it to count(*) on both databases.
  * productId 0 stands for "no product yet" (a key column cannot be NULL).
  */
 export const applicationCounts = pgTable(

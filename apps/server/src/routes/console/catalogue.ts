@@ -54,9 +54,10 @@ function logged(
 }
 
 /**
- * The catalogue's calls (issue 23), six per kind. Their names are built from strings, as in the
- * contracts' table, so TypeScript cannot tie each name to its own schemas here: each handler is
- * registered as its call's, and what goes in and out is still checked by that call's schemas.
+ * The catalogue's calls (issue 23), six per kind. Their names are built from strings and cast to
+ * a call name and its handler, so the typecheck does not tie a handler to its call's schemas: a
+ * kind's schema that changes fails only at run time, where each call's schemas still check what
+ * goes in and out (issue 33 point 2 types them end to end).
  */
 const routes: FastifyPluginAsync = async (app) => {
   const serve = (name: `${string}`, handler: (request: CatalogueRequest) => Promise<unknown>) =>

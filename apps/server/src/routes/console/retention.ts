@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { listRetentionRuns } from '../../privacy/retention.ts';
+import { listRetentionRuns } from '../../services/retention.ts';
 import { serveConsole } from './serve-console.ts';
 
 /** The retention job's runs (issue 25), for admins: when, and how many rows; nobody named. */

@@ -6,13 +6,11 @@ import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/partners.ts';
 import { Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';
+import { firstProductOf, readBankDelivery, type DeliveryMethod } from '../../catalogue/index.ts';
 import {
-  firstProductOf,
-  readBankDelivery,
   replaceSecretsWith,
   rotateSecretTo,
   writeBankDelivery,
-  type DeliveryMethod,
 } from '../../partners/bank-settings.ts';
 import { deliveryColumns, deliveryOf } from '../../partners/delivery-view.ts';
 import { queueDelivery } from '../../partners/queue-delivery.ts';
@@ -23,7 +21,7 @@ import {
   type ResolveAll,
 } from '../../partners/webhook-address.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { recordAudit, type AuditActor } from '../../records/audit.ts';
 
 // How a bank receives its leads, set by an admin (issue 24). The bank's secret is answered once,
 // when it is made (first set, or rotated), and never again: not by these calls, not by the

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { bonuses } from '../../db/schema/partners.ts';
 import { Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { recordAudit, type AuditActor } from '../../records/audit.ts';
 import { shownLeadKey, type LeadView } from './leads.ts';
 
 // The bonuses the banks' approvals made due (issue 24, decision 0026), and their payment: a

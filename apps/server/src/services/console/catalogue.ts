@@ -14,7 +14,7 @@ import {
   type RecordChange,
   type VersionedItem,
 } from '../../catalogue/index.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { recordAudit, type AuditActor } from '../../records/audit.ts';
 import { versionsOf } from './catalogue-history.ts';
 import { catalogueProblem, versionInvalid, versionNotFound } from './catalogue-problems.ts';
 

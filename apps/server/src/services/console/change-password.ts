@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
 import { operators } from '../../db/schema/console.ts';
-import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
+import { AUDIT_ACTIONS, recordAudit } from '../../records/audit.ts';
 import { deviceNonceFor, type TrustedDevice } from './device-cookies.ts';
 import { admitAttempt, clearFailures } from './lockout.ts';
 import { checkPassword, hashPassword, isWeakPassword } from './passwords.ts';

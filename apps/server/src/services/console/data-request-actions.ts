@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { dataRequests } from '../../db/schema/privacy.ts';
 import { exportPersonalData } from '../../privacy/export.ts';
 import { erasePersonWithin } from '../../privacy/erase.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { recordAudit, type AuditActor } from '../../records/audit.ts';
 import {
   DATA_REQUEST_AUDIT_ACTIONS,
   dataRequestItem,

@@ -9,7 +9,7 @@ import { Problem } from '../../lib/problem.ts';
 import { EMAIL } from '../../lib/scrub.ts';
 import { emailHash } from '../../privacy/email-hash.ts';
 import { localize } from '../../texts/index.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { recordAudit, type AuditActor } from '../../records/audit.ts';
 
 // The console's queue of visitors' data requests (issue 25): those their sender confirmed, with
 // the 30-day clock, and those done. Unconfirmed requests are not the team's to act on (anyone

@@ -13,7 +13,7 @@ import {
   type DeliveryState,
 } from '../../partners/delivery-view.ts';
 import { OUTBOX_CHANNEL } from '../../queue/worker.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../../records/audit.ts';
 import { AUDIT_BANK_ACTIONS, type BankChangeBy } from './bank-delivery.ts';
 
 // The console's view of the deliveries to banks (issue 24): what is pending, delivered, failing

@@ -29,7 +29,9 @@ function daysOf(from: string, to: string): string[] {
 /**
  * The roll-up's rows of the filters summed per day and step: a few thousand rows at most (days x
  * countries x product types x steps), read by the primary key's range on the day. Exported for
- * the benchmark's EXPLAIN (bench/funnel).
+ * the benchmark's EXPLAIN (bench/funnel). No code writes funnel_daily: migration 0015's triggers
+ * on funnel_events keep it as the events are added (records/funnel-events.ts), removed or
+ * truncated, and refuse an update they would not follow.
  */
 export function funnelDailyQuery(db: Database, filters: FunnelFilters) {
   const conditions: SQL[] = [between(funnelDaily.day, filters.from, filters.to)];

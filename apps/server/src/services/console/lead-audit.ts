@@ -1,7 +1,7 @@
 import type { SupportRequestStatus } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
 import type { Catalogue } from '../../catalogue/index.ts';
-import { recordAudit, type AuditActor } from './audit.ts';
+import { recordAudit, type AuditActor } from '../../records/audit.ts';
 import {
   exportLeads,
   leadDetail,

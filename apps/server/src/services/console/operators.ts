@@ -3,7 +3,7 @@ import type { Operator, OperatorRole } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
 import { operatorRecoveryCodes, operators } from '../../db/schema/console.ts';
 import { notFound } from '../../lib/problem.ts';
-import { AUDIT_ACTIONS, recordAudit, type AuditActor } from './audit.ts';
+import { AUDIT_ACTIONS, recordAudit, type AuditActor } from '../../records/audit.ts';
 import { normalizeEmail } from './emails.ts';
 import { lastAdmin, operatorExists } from './problems.ts';
 import { endEverySession } from './sessions.ts';

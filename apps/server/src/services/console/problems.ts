@@ -1,5 +1,5 @@
 import { fieldPath } from '@mizan/contracts';
-import { localizedBy } from '../../lib/localized.ts';
+import { localizedBy } from '../../texts/localized.ts';
 import { fieldList, Problem } from '../../lib/problem.ts';
 import { waitText } from '../../lib/wait-text.ts';
 import { localize, t, type TextKey } from '../../texts/index.ts';

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
 import { operatorRecoveryCodes, operators, operatorSetupTokens } from '../../db/schema/console.ts';
-import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
+import { AUDIT_ACTIONS, recordAudit } from '../../records/audit.ts';
 import { hashPassword, isWeakPassword } from './passwords.ts';
 import {
   invalidSetUpLink,

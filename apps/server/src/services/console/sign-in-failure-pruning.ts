@@ -6,7 +6,7 @@ import { LOOKBACK } from './lockout.ts';
 // Failed sign-ins are counted by the email tried, known or not (lockout.ts), and an email's old
 // failures went only when that email was tried again: anyone could leave rows for a million
 // emails nobody has. Once past the lockout's look-back a failure counts for nothing, so the daily
-// retention job (privacy/retention.ts) deletes every such row (issue 32).
+// retention job (services/retention.ts) deletes every such row (issue 32).
 
 /** Deletes the failures the lockout no longer reads. */
 export async function pruneExpiredSignInFailures(db: Database): Promise<void> {

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
 import { operatorRecoveryCodes, operators } from '../../db/schema/console.ts';
-import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
+import { AUDIT_ACTIONS, recordAudit } from '../../records/audit.ts';
 import { deviceNonceFor, type TrustedDevice } from './device-cookies.ts';
 import { normalizeEmail } from './emails.ts';
 import { admitAttempt, clearFailures } from './lockout.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { AUDIT_ACTIONS, recordAudit } from './audit.ts';
+import { AUDIT_ACTIONS, recordAudit } from '../../records/audit.ts';
 import { endEverySession, endSession, type ConsoleSession } from './sessions.ts';
 
 /** Ends the session the request came with, and says so in the audit log. */

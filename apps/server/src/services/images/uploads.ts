@@ -2,7 +2,7 @@ import { UPLOADED_IMAGES_PATH } from '@mizan/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { uploadedImages } from '../../db/schema/images.ts';
-import { recordAudit, type AuditActor } from '../console/audit.ts';
+import { recordAudit, type AuditActor } from '../../records/audit.ts';
 import type { CheckedImage } from './check-image.ts';
 
 /** Where the public site serves an uploaded image (routes/images.ts, getUploadedImage). */

@@ -9,6 +9,9 @@ import { applications, customers } from '../db/schema/visitors.ts';
 // nothing`: the country, language and product type are the application's own (read in the same
 // statement, no round trip more), and a step reached again inserts nothing (unique indexes).
 // Nothing about the person is copied: the events outlive an erasure unchanged.
+// Each insert also moves the console's daily roll-up (funnel_daily): migration 0015's trigger
+// funnel_events_added does it in the same statement, and funnel_events_no_update refuses any
+// update of an event, which the roll-up would not follow. Only add or delete events.
 
 /** What may write an event: the database or a transaction of it. */
 export type FunnelExecutor = Pick<Database, 'insert' | 'select'>;

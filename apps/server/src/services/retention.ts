@@ -4,9 +4,9 @@ import type { Database } from '../db/client.ts';
 import { supportRequests } from '../db/schema/mail.ts';
 import { retentionRuns } from '../db/schema/privacy.ts';
 import { applications, customers } from '../db/schema/visitors.ts';
-import { forgetUnconfirmedAddresses } from '../services/data-requests.ts';
-import { pruneExpiredSignInFailures } from '../services/console/sign-in-failure-pruning.ts';
-import { eraseRecords } from './erase.ts';
+import { eraseRecords } from '../privacy/erase.ts';
+import { pruneExpiredSignInFailures } from './console/sign-in-failure-pruning.ts';
+import { forgetUnconfirmedAddresses } from './data-requests.ts';
 
 // The retention job (issue 25): personal data of applications and support requests created more
 // than RETENTION_MONTHS ago is erased, the same way as a person's erasure (eraseRecords). It runs
@@ -14,7 +14,9 @@ import { eraseRecords } from './erase.ts';
 // since today's hour" in one transaction), and now by `npm run data:retention`. The rows are
 // erased in batches, each its own short transaction, so a million old rows never make one
 // transaction that holds locks (and the outbox) for minutes; a batch that fails rolls back alone
-// and the next run takes it again.
+// and the next run takes it again. It sweeps what several services keep (data requests' unconfirmed
+// addresses, the console's sign-in failures) besides privacy's erasure, so it is a service: privacy
+// stays below the services (issue 33).
 
 export type RetentionTrigger = RetentionRun['trigger'];
 
