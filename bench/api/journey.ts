@@ -1,8 +1,4 @@
-import {
-  applicationLocationId,
-  CARDS_PAGE_SIZE,
-  CONFIRMATION_EMAIL_SUBJECTS,
-} from '@mizan/contracts';
+import { applicationLocationId, CARDS_PAGE_SIZE } from '@mizan/contracts';
 import type { Api } from './http.ts';
 
 // A visitor's card journey in the UAE: the calls the web client makes (SPEC.md section 7), in
@@ -100,7 +96,7 @@ const filterPage = (api: Api, plan: JourneyPlan, applicationId: string, page: nu
 
 let journeys = 0;
 
-/** One visitor's whole card journey, from the first page to the confirmation email. */
+/** One visitor's whole card journey, from the first page to the submission (which queues the email). */
 export async function cardJourney(api: Api, plan: JourneyPlan): Promise<void> {
   const visitor = (journeys += 1);
   await api('geoCountry');
@@ -138,15 +134,6 @@ export async function cardJourney(api: Api, plan: JourneyPlan): Promise<void> {
       product: { productId: shown[0]! },
       applicationType: 'Card',
       status: 'Submitted',
-    },
-  });
-  const subject = CONFIRMATION_EMAIL_SUBJECTS.Card;
-  await api('requestConfirmationEmail', {
-    body: {
-      to: `visitor.${visitor}@example.com`,
-      containImages: true,
-      subject,
-      body: `<p>${subject}</p>`,
     },
   });
 }

@@ -34,7 +34,7 @@ import {
   leadFiltersOf,
   listLeads,
   type LeadFilters,
-} from '../../apps/server/src/services/console/leads.ts';
+} from '../../apps/server/src/services/console/leads/index.ts';
 import { LEAD_CSV_COLUMNS } from '../../apps/server/src/services/console/lead-csv.ts';
 import { applications } from '../../apps/server/src/db/schema/visitors.ts';
 import { operators } from '../../apps/server/src/db/schema/console.ts';

@@ -119,6 +119,122 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 /** 408, 429 and 5xx say "later"; any other 4xx (and a redirect, never followed) says "never". */
 const RETRYABLE = (status: number) => status === 408 || status === 429 || status >= 500;
 
+/** The options with every default filled in. */
+type DeliverySettings = Required<DeliveryOptions>;
+
+/** What every attempt of one sender shares: its settings, connections and back-off. */
+interface Attempts {
+  db: Database;
+  settings: DeliverySettings;
+  /** Undefined when private addresses are allowed: undici's own agent. */
+  dispatcher: ReturnType<typeof publicOnlyAgent> | undefined;
+  later: (row: OutboxRow, error: string, status: number | null, wishMs?: number) => Outcome;
+}
+
+/** "Try again later", after the back-off of the row's attempts or the bank's wish, capped. */
+function retryLater(settings: DeliverySettings): Attempts['later'] {
+  return (row, error, status, wishMs) => {
+    const backOff = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
+    // A bank's Retry-After is honoured within the cap.
+    const inMs = wishMs === undefined ? backOff : Math.min(wishMs, settings.retryMaxMs);
+    return { outcome: 'retry', inMs, error, status } as const;
+  };
+}
+
+/** Why a webhook POST got no answer at all, in a few words for the operator. */
+function noAnswerReason(error: unknown, timeoutMs: number): string {
+  // Refused, reset, unknown host, or no answer in time: the bank is not there yet.
+  const cause = (error as Error & { cause?: { code?: string } }).cause;
+  return (error as Error).name === 'TimeoutError'
+    ? `no answer in ${timeoutMs / 1000} s`
+    : (cause?.code ?? (error as Error).message);
+}
+
+/** What the bank's answer means for the delivery: sent, later (as it asks), or never. */
+async function outcomeOfAnswer(
+  attempts: Attempts,
+  row: OutboxRow,
+  response: Response,
+): Promise<Outcome> {
+  if (response.ok) {
+    await response.body?.cancel().catch(() => {});
+    return { outcome: 'sent', status: response.status };
+  }
+  const answer = await answerOf(response);
+  if (RETRYABLE(response.status)) {
+    const wish =
+      response.status === 429 || response.status === 503
+        ? retryAfterMs(response.headers.get('retry-after'))
+        : undefined;
+    return attempts.later(row, answer, response.status, wish);
+  }
+  return { outcome: 'failed', error: answer, status: response.status };
+}
+
+/** POSTs the lead to the bank's webhook, signed per Standard Webhooks with its secrets in use. */
+async function sendWebhook(
+  attempts: Attempts,
+  row: OutboxRow,
+  bank: Bank,
+  payload: DeliveryPayload,
+): Promise<Outcome> {
+  const { settings, later } = attempts;
+  const secrets = secretsInUse(bank);
+  if (!bank.url || secrets.length === 0) {
+    return {
+      outcome: 'failed',
+      error: 'the bank has no webhook address or secret',
+      status: null,
+    };
+  }
+  if (!settings.allowPrivateAddresses && literalAddressRefused(bank.url)) {
+    return later(row, 'the address is not public', null);
+  }
+  // The stored body, the same bytes on every attempt (jsonb keeps one order of its keys).
+  const body = JSON.stringify(payload);
+  let response: Response;
+  try {
+    response = await fetch(bank.url, {
+      dispatcher: attempts.dispatcher,
+      method: 'POST',
+      headers: {
+        ...signedHeaders(secrets, payload.id, body),
+        'content-type': 'application/json',
+        'user-agent': USER_AGENT,
+      },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(settings.timeoutMs),
+    });
+  } catch (error) {
+    return later(row, noAnswerReason(error, settings.timeoutMs), null);
+  }
+  return outcomeOfAnswer(attempts, row, response);
+}
+
+/** Appends the lead to the bank's file of the day, the file named on the row first. */
+async function appendToFile(
+  attempts: Attempts,
+  row: OutboxRow,
+  bank: Bank,
+  payload: DeliveryPayload,
+): Promise<Outcome> {
+  const { db, settings } = attempts;
+  try {
+    const file = deliveryFile(settings.dataDir, bank.key, bank.country as Country, new Date());
+    await recordDeliveryFile(db, row.id, path.relative(settings.dataDir, file));
+    await appendDelivery(file, payload);
+    return { outcome: 'sent' };
+  } catch (error) {
+    // A full or read-only disk: the row stays queued until it can be written.
+    return attempts.later(
+      row,
+      `file not written: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+      null,
+    );
+  }
+}
+
 /**
  * The delivery queue's sender. A webhook is POSTed, signed per Standard Webhooks with the bank's
  * secrets in use; a csv delivery is appended to the bank's file of the day. A bank that is down
@@ -131,67 +247,14 @@ export function deliverySender(
   box: SecretBox,
   options: DeliveryOptions,
 ): QueueSender {
-  const settings = { ...DELIVERY_DEFAULTS, ...options };
+  const settings: DeliverySettings = { ...DELIVERY_DEFAULTS, ...options };
   const bankOf = bankReader(db, box);
-  const dispatcher = settings.allowPrivateAddresses ? undefined : publicOnlyAgent();
-  const later = (row: OutboxRow, error: string, status: number | null, wishMs?: number) => {
-    const backOff = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
-    // A bank's Retry-After is honoured within the cap.
-    const inMs = wishMs === undefined ? backOff : Math.min(wishMs, settings.retryMaxMs);
-    return { outcome: 'retry', inMs, error, status } as const;
+  const attempts: Attempts = {
+    db,
+    settings,
+    dispatcher: settings.allowPrivateAddresses ? undefined : publicOnlyAgent(),
+    later: retryLater(settings),
   };
-
-  async function webhook(row: OutboxRow, bank: Bank, payload: DeliveryPayload): Promise<Outcome> {
-    const secrets = secretsInUse(bank);
-    if (!bank.url || secrets.length === 0) {
-      return {
-        outcome: 'failed',
-        error: 'the bank has no webhook address or secret',
-        status: null,
-      };
-    }
-    if (!settings.allowPrivateAddresses && literalAddressRefused(bank.url)) {
-      return later(row, 'the address is not public', null);
-    }
-    // The stored body, the same bytes on every attempt (jsonb keeps one order of its keys).
-    const body = JSON.stringify(payload);
-    let response: Response;
-    try {
-      response = await fetch(bank.url, {
-        dispatcher,
-        method: 'POST',
-        headers: {
-          ...signedHeaders(secrets, payload.id, body),
-          'content-type': 'application/json',
-          'user-agent': USER_AGENT,
-        },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(settings.timeoutMs),
-      });
-    } catch (error) {
-      // Refused, reset, unknown host, or no answer in time: the bank is not there yet.
-      const cause = (error as Error & { cause?: { code?: string } }).cause;
-      const reason =
-        (error as Error).name === 'TimeoutError'
-          ? `no answer in ${settings.timeoutMs / 1000} s`
-          : (cause?.code ?? (error as Error).message);
-      return later(row, reason, null);
-    }
-    if (response.ok) {
-      await response.body?.cancel().catch(() => {});
-      return { outcome: 'sent', status: response.status };
-    }
-    const answer = await answerOf(response);
-    if (RETRYABLE(response.status)) {
-      const wish =
-        response.status === 429 || response.status === 503
-          ? retryAfterMs(response.headers.get('retry-after'))
-          : undefined;
-      return later(row, answer, response.status, wish);
-    }
-    return { outcome: 'failed', error: answer, status: response.status };
-  }
 
   return {
     queue: 'delivery',
@@ -209,27 +272,8 @@ export function deliverySender(
       const bank = await bankOf(row.organizationId);
       const payload = row.payload as DeliveryPayload | null;
       if (!bank || !payload) return { outcome: 'failed', error: 'no such bank', status: null };
-      if (bank.method === 'webhook') return webhook(row, bank, payload);
-      if (bank.method === 'csv') {
-        try {
-          const file = deliveryFile(
-            settings.dataDir,
-            bank.key,
-            bank.country as Country,
-            new Date(),
-          );
-          await recordDeliveryFile(db, row.id, path.relative(settings.dataDir, file));
-          await appendDelivery(file, payload);
-          return { outcome: 'sent' };
-        } catch (error) {
-          // A full or read-only disk: the row stays queued until it can be written.
-          return later(
-            row,
-            `file not written: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
-            null,
-          );
-        }
-      }
+      if (bank.method === 'webhook') return sendWebhook(attempts, row, bank, payload);
+      if (bank.method === 'csv') return appendToFile(attempts, row, bank, payload);
       return {
         outcome: 'failed',
         error: `the bank receives no deliveries (method ${bank.method})`,

@@ -59,10 +59,10 @@ export function queueConfirmation(db: Executor, facts: ConfirmationFacts, contai
 const CONFIRMATION_WINDOW = sql`interval '1 hour'`;
 
 /**
- * The client's email call. Only an applicant who submitted within the last hour qualifies, and
- * their confirmation was queued by the submission itself, in its transaction, with the only
- * withdrawal link there is (its token exists nowhere else, only its hash): so asking changes
- * nothing and sends nothing twice. Any other recipient gets nothing. Returns whether the address
+ * SPEC section 7's email call, kept for its shape (the web no longer makes it). Only an
+ * applicant who submitted within the last hour qualifies, and their confirmation was queued by
+ * the submission itself, in its transaction, with the only withdrawal link there is (its token
+ * exists nowhere else, only its hash): so asking changes nothing and sends nothing twice. Any other recipient gets nothing. Returns whether the address
  * qualified (for the log only: the answer to the client is the same either way).
  */
 export async function requestConfirmation(db: Database, to: string): Promise<boolean> {

@@ -17,7 +17,7 @@ import {
   countLeads,
   listLeads,
   type LeadFilters,
-} from '../../src/services/console/leads.ts';
+} from '../../src/services/console/leads/index.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { createPostgresDatabase, databaseKinds } from '../helpers/test-database.ts';
 

@@ -13,7 +13,7 @@ import {
   listLeads,
   type LeadFilters,
   type LeadListItem,
-} from '../../src/services/console/leads.ts';
+} from '../../src/services/console/leads/index.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import { databaseKinds } from '../helpers/test-database.ts';
 import {

@@ -326,7 +326,8 @@ export const routes = /* @__PURE__ */ defineRoutes({
     tags: ['email'],
     summary: 'Ask for the confirmation email of a just-submitted application',
     description:
-      'Kept for the client. The submission itself queues the confirmation (with its one-click ' +
+      "Kept for SPEC section 7's shape; the web client no longer calls it. The submission itself " +
+      'queues the confirmation (with its one-click ' +
       'withdrawal link), once; this call sends nothing more, to anyone, and its answer is the ' +
       'same either way.',
     body: EmailRequestSchema,

@@ -9,7 +9,7 @@ import {
   startSupportRequestExport,
 } from '../../services/console/lead-audit.ts';
 import { LEAD_CSV_COLUMNS } from '../../services/console/lead-csv.ts';
-import { leadFiltersOf } from '../../services/console/leads.ts';
+import { leadFiltersOf } from '../../services/console/leads/index.ts';
 import {
   SUPPORT_REQUEST_CSV_COLUMNS,
   supportFiltersOf,

@@ -6,7 +6,7 @@ import { bonuses } from '../../db/schema/partners.ts';
 import { Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';
 import { recordAudit, type AuditActor } from '../../records/audit.ts';
-import { shownLeadKey, type LeadView } from './leads.ts';
+import { shownLeadKey, type LeadView } from './leads/index.ts';
 
 // The bonuses the banks' approvals made due (issue 24, decision 0026), and their payment: a
 // bonus is paid outside the system (a transfer); the console records that it was, and who said so.

@@ -9,7 +9,7 @@ import {
   type LeadFilters,
   type LeadView,
   type Paging,
-} from './leads.ts';
+} from './leads/index.ts';
 import {
   exportSupportRequests,
   listSupportRequests,

@@ -1,5 +1,5 @@
 import type { CsvColumn } from '../../lib/csv.ts';
-import type { LeadListItem } from './leads.ts';
+import type { LeadListItem } from './leads/index.ts';
 
 /** The columns of an applications export: the list's fields, the applicant's last. */
 export const LEAD_CSV_COLUMNS: readonly CsvColumn<LeadListItem>[] = [

@@ -18,7 +18,7 @@ import {
   utcDay,
   type LeadView,
   type Paging,
-} from './leads.ts';
+} from './leads/index.ts';
 
 // The console's support requests (issue 22): list, detail, status, export. The requester's name
 // and email, and the message, are personal data: read only for the roles that may see them.

@@ -7,7 +7,7 @@ import {
   submission,
   submittedApplication,
 } from '../../../testing/fixtures.ts';
-import { expectSnackbar, snackbarTexts } from '../../../testing/snackbar.ts';
+import { expectSnackbar } from '../../../testing/snackbar.ts';
 import { json, problem, stubApi, type Route } from '../../../testing/api.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { setupTimedTests } from '../../../testing/timed-tests.ts';
@@ -54,7 +54,7 @@ const submitted = (routingUrl: string | null) =>
 /** `product` null: Apply pressed with no card chosen. */
 function setup(routes: Record<string, Route>, product: ChosenProduct | null = PRODUCT) {
   const open = vi.spyOn(window, 'open').mockReturnValue(null);
-  const api = stubApi({ 'POST /api/email/public': { accepted: true }, ...routes });
+  const api = stubApi(routes);
   const onClose = vi.fn();
   const rendered = renderWithApp(<Harness product={product ?? undefined} onClose={onClose} />);
   return { ...rendered, api, open, onClose };
@@ -99,34 +99,19 @@ describe('applying (SPEC section 4, Apply)', () => {
     expect(screen.queryByText('submitting')).not.toBeInTheDocument();
   });
 
-  it('sends the confirmation email for the product type', async () => {
+  it('makes the submission its only call: the server mails the confirmation itself', async () => {
     resetWizard(applying('Loan'));
     const { user, api } = setup({ 'PUT /api/applications/public': () => submitted(ROUTING_URL) });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(api.calls('POST', '/api/email/public')).toHaveLength(1));
-    expect(api.calls('POST', '/api/email/public')[0]?.body).toMatchObject({
-      to: 'layla@example.com',
-      containImages: true,
-      subject: 'Your Loan Application Received',
-    });
+    await screen.findByText('redirecting');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(window.location.pathname).toBe('/congratulations'));
+    expect(api.log.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'PUT /api/applications/public',
+    ]);
     expect(api.calls('PUT', '/api/applications/public')[0]?.body).toMatchObject({
       applicationType: 'Loan',
     });
-  });
-
-  it('still redirects when the confirmation email fails', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, open } = setup({
-      'PUT /api/applications/public': () => submitted(ROUTING_URL),
-      'POST /api/email/public': () => problem(500, 'x', 'y'),
-    });
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await screen.findByText('redirecting');
-    await act(() => vi.advanceTimersByTimeAsync(2000));
-    expect(open).toHaveBeenCalledOnce();
-    await waitFor(() => expect(window.location.pathname).toBe('/congratulations'));
-    expect(logged).toHaveBeenCalledWith('The confirmation email call failed', expect.anything());
-    expect(snackbarTexts()).toEqual([]);
   });
 
   it('goes to congratulations without opening a tab when there is no partner link', async () => {

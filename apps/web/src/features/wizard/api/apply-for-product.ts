@@ -7,7 +7,6 @@ import { REDIRECT_DELAY_MS } from '../../../config/ui.ts';
 import { useLanguage, useLocalizedNavigate } from '../../../lib/language.ts';
 import { useWizard } from '../wizard-store.ts';
 import { DEFAULT_CONTACT } from '../components/contact-choice.tsx';
-import { sendConfirmationEmail } from './send-confirmation-email.ts';
 import { submitApplication, type Submission } from './submit-application.ts';
 
 export interface ChosenProduct {
@@ -27,18 +26,15 @@ export function useApplyForProduct(closeDialog: () => void) {
   const { t } = useTranslation();
   const navigate = useLocalizedNavigate();
   const language = useLanguage();
-  const { applicationId, customerId, productType = 'Card', personal, country } = useWizard();
+  const { applicationId, customerId, productType = 'Card', country } = useWizard();
   // The partner the overlay announces while the 2 s run: part of the journey, not a request.
   const [partnerUrl, setPartnerUrl] = useState<string | undefined>(undefined);
   const mutation = useMutation({
     mutationFn: async ({ product, ...submission }: Submission & { product: ChosenProduct }) => {
       const context = { country, language };
       const application = await submitApplication(context, submission);
-      if (personal) {
-        sendConfirmationEmail(context, personal.email, productType).catch((error: unknown) =>
-          console.error('The confirmation email call failed', error),
-        );
-      }
+      // The submission queues the confirmation email on the server (SPEC section 7's own email
+      // call only logs there now), so there is no second call to make.
       const routingUrl = application.product?.routingUrl;
       closeDialog();
       if (routingUrl) {

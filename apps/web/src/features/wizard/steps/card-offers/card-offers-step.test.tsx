@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   APP_ID,
-  PERSONAL,
   PLATINUM_CARD,
   RIYADH_CARD,
   submission,
@@ -173,7 +172,6 @@ describe('step 4, the recommended cards', () => {
             routingUrl,
           }),
         ),
-      'POST /api/email/public': { accepted: true },
     });
     const { user } = renderWithApp(<CardOffersStep />);
     await user.click(
@@ -208,13 +206,6 @@ describe('step 4, the recommended cards', () => {
     });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
-    const emails = api.calls('POST', '/api/email/public');
-    expect(emails).toHaveLength(1);
-    expect(emails[0]?.body).toMatchObject({
-      to: PERSONAL.email,
-      containImages: true,
-      subject: 'Your Credit Card Application Received',
-    });
     expect(snackbarTexts()).toEqual([]);
   });
 

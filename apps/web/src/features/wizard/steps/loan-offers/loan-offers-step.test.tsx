@@ -241,7 +241,6 @@ describe('step 4 for loans', () => {
             routingUrl: PERSONAL_LOAN.routingUrl,
           }),
         ),
-      'POST /api/email/public': { accepted: true },
     });
     const { user } = renderWithApp(<LoanOffersStep />);
     await user.click(
@@ -270,10 +269,6 @@ describe('step 4 for loans', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/congratulations'));
     expect(window.history.state).toMatchObject({
       product: { productName: 'Personal Loan', applicationType: 'Loan' },
-    });
-    expect(api.calls('POST', '/api/email/public')[0]?.body).toMatchObject({
-      to: PERSONAL.email,
-      subject: 'Your Loan Application Received',
     });
   });
 
