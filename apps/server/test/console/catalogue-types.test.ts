@@ -6,7 +6,7 @@ import { expectTypeOf, test } from 'vitest';
 import type { z } from 'zod';
 import type { BankInputSchema, BankItem, ConsoleRoutes } from '@mizan/contracts/console';
 import type { ListedBank } from '../../src/catalogue/index.ts';
-import { kindHandlers, type KindHandlers } from '../../src/routes/console/catalogue.ts';
+import type { kindHandlers, KindHandlers } from '../../src/routes/console/catalogue.ts';
 
 type BankInput = z.input<typeof BankInputSchema>;
 /** A bank whose address is a number: no longer the contract's bank. */

@@ -5,7 +5,7 @@ import { expectTypeOf, test } from 'vitest';
 import type { z } from 'zod';
 import type { BankInputSchema, BankItem } from '@mizan/contracts/console';
 import type { ConsoleInput } from '../../../lib/console-api.ts';
-import { catalogueCall } from './call.ts';
+import type { catalogueCall } from './call.ts';
 
 type Body<C extends 'add' | 'save' | 'restore'> = Parameters<typeof catalogueCall<C>>[2]['body'];
 type Answer<C extends 'get' | 'add' | 'save'> = Awaited<ReturnType<typeof catalogueCall<C>>>;
