@@ -6,51 +6,41 @@ import { EVERY_ROLE, type OperatorRole } from './roles.ts';
 /** The catalogue (issue 23): editors and admins write it. */
 export const CATALOGUE_EDITORS = ['admin', 'editor'] as const satisfies readonly OperatorRole[];
 
-type Read = typeof EVERY_ROLE;
-type Write = typeof CATALOGUE_EDITORS;
-type Call<M extends string, P extends string, C extends boolean, R> = {
-  readonly method: M;
-  readonly path: P;
-  readonly changes: C;
-  readonly roles: R;
-};
+/** The six calls every kind has, by what they do. */
+export const CATALOGUE_CALLS = ['list', 'add', 'get', 'save', 'history', 'restore'] as const;
+export type CatalogueCall = (typeof CATALOGUE_CALLS)[number];
 
-type KindEndpoints<Many extends string, One extends string, Path extends string> = {
-  readonly [K in `list${Many}`]: Call<'GET', `/api/console/${Path}`, false, Read>;
-} & { readonly [K in `add${One}`]: Call<'POST', `/api/console/${Path}`, true, Write> } & {
-  readonly [K in `get${One}`]: Call<'GET', `/api/console/${Path}/:id`, false, Read>;
-} & { readonly [K in `save${One}`]: Call<'PUT', `/api/console/${Path}/:id`, true, Write> } & {
-  readonly [K in `get${One}History`]: Call<'GET', `/api/console/${Path}/:id/history`, false, Read>;
-} & {
-  readonly [K in `restore${One}`]: Call<'POST', `/api/console/${Path}/:id/restore`, true, Write>;
-};
+const read = { changes: false, roles: EVERY_ROLE } as const;
+const write = { changes: true, roles: CATALOGUE_EDITORS } as const;
 
-/** The six calls of one kind, named `listProducts`, `addProduct`, `getProduct`, `saveProduct`... */
-function kind<const Many extends string, const One extends string, const Path extends string>(
-  many: Many,
-  one: One,
-  path: Path,
-): KindEndpoints<Many, One, Path> {
-  const base = `/api/console/${path}`;
-  const read = { changes: false, roles: EVERY_ROLE };
-  const write = { changes: true, roles: CATALOGUE_EDITORS };
-  // The names are built from strings, so TypeScript cannot see them: the type above says them.
+/** The method, path and roles of one kind's six calls, at `/api/console/<path>`. */
+export function kindEndpoints<const Path extends string>(path: Path) {
+  const many = `/api/console/${path}` as const;
+  const one = `${many}/:id` as const;
   return {
-    [`list${many}`]: { method: 'GET', path: base, ...read },
-    [`add${one}`]: { method: 'POST', path: base, ...write },
-    [`get${one}`]: { method: 'GET', path: `${base}/:id`, ...read },
-    [`save${one}`]: { method: 'PUT', path: `${base}/:id`, ...write },
-    [`get${one}History`]: { method: 'GET', path: `${base}/:id/history`, ...read },
-    [`restore${one}`]: { method: 'POST', path: `${base}/:id/restore`, ...write },
-  } as unknown as KindEndpoints<Many, One, Path>;
+    list: { method: 'GET', path: many, ...read },
+    add: { method: 'POST', path: many, ...write },
+    get: { method: 'GET', path: one, ...read },
+    save: { method: 'PUT', path: one, ...write },
+    history: { method: 'GET', path: `${one}/history`, ...read },
+    restore: { method: 'POST', path: `${one}/restore`, ...write },
+  } as const;
 }
 
-export const catalogueEndpoints = {
-  ...kind('Products', 'Product', 'products'),
-  ...kind('Banks', 'Bank', 'banks'),
-  ...kind('FeatureGroups', 'FeatureGroup', 'feature-groups'),
-  ...kind('Features', 'Feature', 'features'),
-  ...kind('Questions', 'Question', 'questions'),
-  ...kind('Banners', 'Banner', 'banners'),
-  ...kind('PromoCodes', 'PromoCode', 'promo-codes'),
-};
+/**
+ * The names of one kind's six calls in the console's table: `listProducts`, `addProduct`,
+ * `getProduct`, `saveProduct`, `getProductHistory`, `restoreProduct`. Template literal types
+ * keep each name exact, so a caller that goes by kind still reaches each call's own schemas.
+ */
+export const kindCallNames = <const Many extends string, const One extends string>(
+  many: Many,
+  one: One,
+) =>
+  ({
+    list: `list${many}`,
+    add: `add${one}`,
+    get: `get${one}`,
+    save: `save${one}`,
+    history: `get${one}History`,
+    restore: `restore${one}`,
+  }) as const satisfies Record<CatalogueCall, string>;

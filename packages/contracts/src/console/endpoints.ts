@@ -5,7 +5,8 @@
 // exported by the package's index, so no console route name reaches the public pages.
 import type { Endpoint } from '../api/endpoints.ts';
 import { ANYONE, EVERY_ROLE, PERSONAL_DATA_ROLES, type RouteAccess } from './roles.ts';
-import { CATALOGUE_EDITORS, catalogueEndpoints } from './catalogue-endpoints.ts';
+import { CATALOGUE_EDITORS } from './catalogue-endpoints.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
 
 export interface ConsoleEndpoint extends Endpoint {
   readonly roles: RouteAccess;
@@ -114,7 +115,8 @@ export const consoleEndpoints = {
     changes: true,
     roles: CATALOGUE_EDITORS,
   },
-  ...catalogueEndpoints,
+  // Each with its schemas too: the catalogue's calls are defined once per kind, whole.
+  ...catalogueRoutes,
 
   // The hand-off to the banks (issue 24). Admins set how a bank receives its leads; admins and
   // support see and retry deliveries; everyone who sees leads sees the bonuses, admins pay them.

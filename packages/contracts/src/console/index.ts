@@ -15,4 +15,9 @@ export * from './schemas/catalogue.ts';
 export * from './schemas/partners.ts';
 export * from './schemas/funnel.ts';
 export * from './schemas/privacy.ts';
-export { CATALOGUE_EDITORS } from './catalogue-endpoints.ts';
+export { CATALOGUE_CALLS, CATALOGUE_EDITORS, type CatalogueCall } from './catalogue-endpoints.ts';
+export {
+  catalogueCallNames,
+  type CatalogueCallNames,
+  type CatalogueKindName,
+} from './catalogue-routes.ts';

@@ -1,15 +1,19 @@
 import type { ProductType } from '@mizan/contracts';
 import type { CatalogueListQuery, ConsoleCountry } from '@mizan/contracts/console';
 
-/** What a kind's list can be filtered by; a filter the kind has no field for is ignored. */
+/**
+ * What a kind's list can be filtered by; a filter the kind has no field for is ignored. Methods,
+ * not function properties, so a kind's fields pass where any kind's are taken (the generic calls
+ * of services/console/catalogue.ts see a kind by its item, whatever its list rows).
+ */
 export interface ListFields<T> {
   /** Null: the item is for every country (a banner shown in both), kept by any country filter. */
-  country?: (item: T) => ConsoleCountry | null;
-  productType?: (item: T) => ProductType;
-  active: (item: T) => boolean;
-  stale?: (item: T) => boolean;
+  country?(item: T): ConsoleCountry | null;
+  productType?(item: T): ProductType;
+  active(item: T): boolean;
+  stale?(item: T): boolean;
   /** The texts `q` is looked for in: key or code, and names in both languages. */
-  search: (item: T) => string[];
+  search(item: T): string[];
 }
 
 /** One page of `items` (already in the list's order) that pass the query's filters, and their count. */

@@ -14,8 +14,6 @@ export interface ItemVersion {
   item: unknown;
 }
 
-type Kind = EditableKind<VersionedItem, unknown, unknown>;
-
 const versionOf = (item: unknown): number | undefined => {
   const version = (item as { version?: unknown } | null)?.version;
   return typeof version === 'number' ? version : undefined;
@@ -30,7 +28,11 @@ const SEEDED = { actor: { id: null, email: null }, action: 'catalogue.seed' } as
  * save that replaced it, dated by that save (when it stopped being current), or, while it is
  * still current, is the item as it is now, dated now. 404 (ItemNotFound) for an unknown item.
  */
-export async function versionsOf(db: Database, kind: Kind, id: string | number) {
+export async function versionsOf<Item extends VersionedItem>(
+  db: Database,
+  kind: EditableKind<Item, unknown, unknown>,
+  id: Item['id'],
+) {
   const current = await getItem(db, kind, id);
   const entries = await db
     .select()

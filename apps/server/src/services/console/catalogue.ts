@@ -2,7 +2,6 @@ import type { CatalogueListQuery } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
 import {
   addItem,
-  editableKinds,
   getItem,
   InvalidItemField,
   KeyTaken,
@@ -10,7 +9,6 @@ import {
   saveItem,
   UnknownReference,
   type EditableKind,
-  type KindName,
   type RecordChange,
   type VersionedItem,
 } from '../../catalogue/index.ts';
@@ -20,23 +18,19 @@ import { catalogueProblem, versionInvalid, versionNotFound } from './catalogue-p
 
 // The console's catalogue calls (issue 23), the same six for every kind: the catalogue module
 // reads and writes the items (catalogue/editor); this adds who did it (the audit log, which is
-// also each item's history) and answers the catalogue's refusals as problems.
+// also each item's history) and answers the catalogue's refusals as problems. Each call takes
+// the kind's editor (catalogue/editor) and is typed by its item: what a handler gets and answers
+// is the kind's own type, the one its contract schema says.
 
-export type { KindName } from '../../catalogue/index.ts';
+export type { EditableKind, KindName, VersionedItem } from '../../catalogue/index.ts';
+/** Each kind's editor, typed by its item: the routes serve each kind's calls with its own. */
+export { editableKinds } from '../../catalogue/index.ts';
 
 /** Who changes the catalogue, and from where. */
 export interface CatalogueEditBy {
   actor: AuditActor;
   ip: string | null;
 }
-
-type Kind = EditableKind<VersionedItem, unknown, unknown>;
-
-/**
- * The kind's editor. Each kind has its own item type; these calls are the same for all of them
- * (the route's schemas check what goes in and out), so they see the kinds as one type.
- */
-const kindOf = (name: KindName) => editableKinds[name] as unknown as Kind;
 
 /** Every change goes in the audit log, in the change's own transaction. */
 const recorder =
@@ -60,31 +54,37 @@ async function answering<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listCatalogue(db: Database, name: KindName, query: CatalogueListQuery) {
-  const kind = kindOf(name);
+export async function listCatalogue<Item extends VersionedItem, Listed>(
+  db: Database,
+  kind: EditableKind<Item, unknown, Listed>,
+  query: CatalogueListQuery,
+) {
   return pageOf(await kind.all(db), query, kind.listFields);
 }
 
-export const getCatalogueItem = (db: Database, name: KindName, id: string | number) =>
-  answering(() => getItem(db, kindOf(name), id));
-
-export const addCatalogueItem = (
+export const getCatalogueItem = <Item extends VersionedItem>(
   db: Database,
-  name: KindName,
-  input: unknown,
+  kind: EditableKind<Item, unknown, unknown>,
+  id: Item['id'],
+) => answering(() => getItem(db, kind, id));
+
+export const addCatalogueItem = <Item extends VersionedItem, Input>(
+  db: Database,
+  kind: EditableKind<Item, Input, unknown>,
+  input: Input,
   by: CatalogueEditBy,
-) => answering(() => addItem(db, kindOf(name), input, recorder(by)));
+) => answering(() => addItem(db, kind, input, recorder(by)));
 
 /** Saves the item read at `item.version` as its next version (409 if it has moved on). */
-export const saveCatalogueItem = (
+export const saveCatalogueItem = <Item extends VersionedItem>(
   db: Database,
-  name: KindName,
-  id: string | number,
-  item: VersionedItem,
+  kind: EditableKind<Item, unknown, unknown>,
+  id: Item['id'],
+  item: Item,
   by: CatalogueEditBy,
 ) =>
   answering(() =>
-    saveItem(db, kindOf(name), id, item, {
+    saveItem(db, kind, id, item, {
       expectedVersion: item.version,
       action: 'catalogue.update',
       record: recorder(by),
@@ -92,10 +92,18 @@ export const saveCatalogueItem = (
   );
 
 /** Every version of the item, newest first; those that no longer pass its schema are left out. */
-export async function catalogueHistory(db: Database, name: KindName, id: string | number) {
-  const kind = kindOf(name);
+export async function catalogueHistory<Item extends VersionedItem>(
+  db: Database,
+  kind: EditableKind<Item, unknown, unknown>,
+  id: Item['id'],
+) {
   const { versions } = await answering(() => versionsOf(db, kind, id));
-  return { items: versions.filter((version) => kind.schema.safeParse(version.item).success) };
+  return {
+    items: versions.flatMap((version) => {
+      const parsed = kind.schema.safeParse(version.item);
+      return parsed.success ? [{ ...version, item: parsed.data }] : [];
+    }),
+  };
 }
 
 /** What an old version may run into that an edit of today's item would not. */
@@ -107,14 +115,13 @@ const NO_LONGER_FITS = [InvalidItemField, KeyTaken, UnknownReference];
  * another item, a reference to nothing), or when `currentVersion` is given and the item has moved
  * on since. The old version goes through the same save as an edit.
  */
-export async function restoreCatalogueItem(
+export async function restoreCatalogueItem<Item extends VersionedItem>(
   db: Database,
-  name: KindName,
-  id: string | number,
+  kind: EditableKind<Item, unknown, unknown>,
+  id: Item['id'],
   wanted: { version: number; currentVersion?: number | undefined },
   by: CatalogueEditBy,
 ) {
-  const kind = kindOf(name);
   const { current, versions } = await answering(() => versionsOf(db, kind, id));
   const found = versions.find((version) => version.version === wanted.version);
   if (!found) throw versionNotFound(wanted.version);

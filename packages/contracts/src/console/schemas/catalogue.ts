@@ -272,3 +272,4 @@ export const RestoreRequestSchema = z.object({
   /** The item's version as the editor read it: when given, 409 if it has moved on since. */
   currentVersion: Version.optional(),
 });
+export type RestoreRequest = z.infer<typeof RestoreRequestSchema>;

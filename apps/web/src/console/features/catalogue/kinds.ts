@@ -14,7 +14,8 @@ import {
   PromoCodeItemSchema,
   QuestionInputSchema,
   QuestionItemSchema,
-  type ConsoleEndpointName,
+  catalogueCallNames,
+  type CatalogueCallNames,
 } from '@mizan/contracts/console';
 
 // The seven kinds of catalogue item the console edits (issue 23): where each lives in the console,
@@ -40,37 +41,21 @@ export interface KindDef {
   title: string;
   /** One of them, in a sentence: "Someone saved this <noun>". */
   noun: string;
-  calls: {
-    list: ConsoleEndpointName;
-    add: ConsoleEndpointName;
-    get: ConsoleEndpointName;
-    save: ConsoleEndpointName;
-    history: ConsoleEndpointName;
-    restore: ConsoleEndpointName;
-  };
+  /** Its six calls by their names in the route table (`listProducts`, `addProduct`...). */
+  calls: CatalogueCallNames[KindSlug];
   filters: readonly FilterKey[];
   /** The schema of a saved item (GET, PUT) and of a new one (POST). */
   item: z.ZodType;
   input: z.ZodType;
 }
 
-function calls<const Many extends string, const One extends string>(many: Many, one: One) {
-  return {
-    list: `list${many}`,
-    add: `add${one}`,
-    get: `get${one}`,
-    save: `save${one}`,
-    history: `get${one}History`,
-    restore: `restore${one}`,
-  } as unknown as KindDef['calls'];
-}
-
-export const KINDS: Record<KindSlug, KindDef> = {
+/** Each kind with its own schemas (`satisfies`, not a wider type), so its calls stay typed. */
+export const KINDS = {
   products: {
     slug: 'products',
     title: 'Cards and loans',
     noun: 'product',
-    calls: calls('Products', 'Product'),
+    calls: catalogueCallNames.products,
     filters: ['q', 'country', 'productType', 'active', 'stale'],
     item: ProductItemSchema,
     input: ProductInputSchema,
@@ -79,7 +64,7 @@ export const KINDS: Record<KindSlug, KindDef> = {
     slug: 'banks',
     title: 'Banks',
     noun: 'bank',
-    calls: calls('Banks', 'Bank'),
+    calls: catalogueCallNames.banks,
     filters: ['q', 'country', 'active'],
     item: BankItemSchema,
     input: BankInputSchema,
@@ -88,7 +73,7 @@ export const KINDS: Record<KindSlug, KindDef> = {
     slug: 'feature-groups',
     title: 'Feature groups',
     noun: 'feature group',
-    calls: calls('FeatureGroups', 'FeatureGroup'),
+    calls: catalogueCallNames['feature-groups'],
     filters: ['q', 'productType', 'active'],
     item: FeatureGroupItemSchema,
     input: FeatureGroupInputSchema,
@@ -97,7 +82,7 @@ export const KINDS: Record<KindSlug, KindDef> = {
     slug: 'features',
     title: 'Features',
     noun: 'feature',
-    calls: calls('Features', 'Feature'),
+    calls: catalogueCallNames.features,
     filters: ['q', 'productType', 'active'],
     item: FeatureItemSchema,
     input: FeatureInputSchema,
@@ -106,7 +91,7 @@ export const KINDS: Record<KindSlug, KindDef> = {
     slug: 'questions',
     title: 'Questions',
     noun: 'question',
-    calls: calls('Questions', 'Question'),
+    calls: catalogueCallNames.questions,
     filters: ['q', 'country', 'productType', 'active'],
     item: QuestionItemSchema,
     input: QuestionInputSchema,
@@ -115,7 +100,7 @@ export const KINDS: Record<KindSlug, KindDef> = {
     slug: 'banners',
     title: 'Banners',
     noun: 'banner',
-    calls: calls('Banners', 'Banner'),
+    calls: catalogueCallNames.banners,
     filters: ['q', 'country', 'active'],
     item: BannerItemSchema,
     input: BannerInputSchema,
@@ -124,12 +109,12 @@ export const KINDS: Record<KindSlug, KindDef> = {
     slug: 'promo-codes',
     title: 'Promo codes',
     noun: 'promo code',
-    calls: calls('PromoCodes', 'PromoCode'),
+    calls: catalogueCallNames['promo-codes'],
     filters: ['q', 'active'],
     item: PromoCodeItemSchema,
     input: PromoCodeInputSchema,
   },
-};
+} satisfies Record<KindSlug, KindDef>;
 
 export const isKindSlug = (value: string): value is KindSlug =>
   (KIND_SLUGS as readonly string[]).includes(value);

@@ -1,18 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ConsoleEndpointName } from '@mizan/contracts/console';
-import { consoleCall, type ConsoleInput } from '../../../lib/console-api.ts';
-import type { KindSlug } from '../kinds.ts';
+import type { CatalogueCall } from '@mizan/contracts/console';
+import { consoleCall, type ConsoleAnswer, type ConsoleInput } from '../../../lib/console-api.ts';
+import { KINDS, type KindSlug } from '../kinds.ts';
+
+/** The call `C` of any kind, by its names in the route table (`getProduct`, `getBank`...). */
+type CallOfAnyKind<C extends CatalogueCall> = (typeof KINDS)[KindSlug]['calls'][C];
 
 /**
- * A catalogue call by its name in the route table, for any kind: the seven kinds' calls take and
- * answer the same shapes (catalogue-routes.ts), so the pages are written once over the kind.
+ * The catalogue call `call` of a kind: the pages are written once over the kind, and what they
+ * send and read is typed by the contract as any of the kinds' calls (catalogue-routes.ts), so a
+ * change to a kind's schema that the pages do not follow fails the typecheck.
  */
-export const catalogueCall = <T>(
-  name: ConsoleEndpointName,
-  input: { params?: object; query?: object; body?: unknown },
+export const catalogueCall = <C extends CatalogueCall>(
+  kind: KindSlug,
+  call: C,
+  input: ConsoleInput<CallOfAnyKind<C>>,
   signal?: AbortSignal,
-): Promise<T> =>
-  consoleCall(name as 'getMe', input as ConsoleInput<'getMe'>, signal) as unknown as Promise<T>;
+): Promise<ConsoleAnswer<CallOfAnyKind<C>>> => consoleCall(KINDS[kind].calls[call], input, signal);
 
 /** Every query key of a kind starts with this: a save invalidates them together. */
 export const kindKey = (kind: KindSlug) => ['console', 'catalogue', kind] as const;

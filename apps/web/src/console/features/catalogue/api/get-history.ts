@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { KINDS, type KindSlug } from '../kinds.ts';
+import type { KindSlug } from '../kinds.ts';
 import { catalogueCall, kindKey } from './call.ts';
 import type { SavedItem } from './get-item.ts';
 
@@ -12,8 +12,11 @@ export interface HistoryEntry {
 }
 
 /** GET /api/console/<kind>/<id>/history: every saved version, newest first. */
-export const getHistory = (kind: KindSlug, id: string, signal?: AbortSignal) =>
-  catalogueCall<{ items: HistoryEntry[] }>(KINDS[kind].calls.history, { params: { id } }, signal);
+export const getHistory = (
+  kind: KindSlug,
+  id: string,
+  signal?: AbortSignal,
+): Promise<{ items: HistoryEntry[] }> => catalogueCall(kind, 'history', { params: { id } }, signal);
 
 export const useHistory = (kind: KindSlug, id: string) =>
   useQuery({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { KINDS, type CatalogueItem, type KindSlug } from '../kinds.ts';
+import type { CatalogueItem, KindSlug } from '../kinds.ts';
 import { catalogueCall, kindKey } from './call.ts';
 
 export type SavedItem = CatalogueItem & { id: number | string; version: number };
@@ -7,8 +7,8 @@ export type SavedItem = CatalogueItem & { id: number | string; version: number }
 export const itemKey = (kind: KindSlug, id: string) => [...kindKey(kind), 'item', id] as const;
 
 /** GET /api/console/<kind>/<id>: the item as it is edited, with its version. */
-export const getItem = (kind: KindSlug, id: string, signal?: AbortSignal) =>
-  catalogueCall<SavedItem>(KINDS[kind].calls.get, { params: { id } }, signal);
+export const getItem = (kind: KindSlug, id: string, signal?: AbortSignal): Promise<SavedItem> =>
+  catalogueCall(kind, 'get', { params: { id } }, signal);
 
 export const useCatalogueItem = (kind: KindSlug, id: string) =>
   useQuery({

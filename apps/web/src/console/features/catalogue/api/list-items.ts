@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ProductListItemSchema } from '@mizan/contracts/console';
-import { KINDS, type CatalogueItem, type KindSlug } from '../kinds.ts';
+import type { CatalogueItem, KindSlug } from '../kinds.ts';
 import { catalogueCall, kindKey } from './call.ts';
 
 export type ProductListItem = z.output<typeof ProductListItemSchema>;
@@ -14,8 +14,11 @@ export interface ListAnswer {
 export type CatalogueListQuery = Record<string, string | number>;
 
 /** GET /api/console/<kind>?q=&country=&productType=&active=&stale=&page=&pageSize= */
-export const listItems = (kind: KindSlug, query: CatalogueListQuery, signal?: AbortSignal) =>
-  catalogueCall<ListAnswer>(KINDS[kind].calls.list, { query }, signal);
+export const listItems = (
+  kind: KindSlug,
+  query: CatalogueListQuery,
+  signal?: AbortSignal,
+): Promise<ListAnswer> => catalogueCall(kind, 'list', { query }, signal);
 
 export const useCatalogueList = (kind: KindSlug, query: CatalogueListQuery, enabled = true) =>
   useQuery({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KINDS, type KindSlug } from '../kinds.ts';
+import type { KindSlug } from '../kinds.ts';
 import { afterSave, catalogueCall } from './call.ts';
 import type { SavedItem } from './get-item.ts';
 
@@ -10,8 +10,8 @@ export interface RestoreBody {
 }
 
 /** POST /api/console/<kind>/<id>/restore `{version, currentVersion}`: saved as the next version. */
-export const restoreItem = (kind: KindSlug, id: string, body: RestoreBody) =>
-  catalogueCall<SavedItem>(KINDS[kind].calls.restore, { params: { id }, body });
+export const restoreItem = (kind: KindSlug, id: string, body: RestoreBody): Promise<SavedItem> =>
+  catalogueCall(kind, 'restore', { params: { id }, body });
 
 export function useRestoreItem(kind: KindSlug, id: string) {
   const queryClient = useQueryClient();
