@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ConsoleEndpointName } from '@mizan/contracts/console';
 import { consoleCall, type ConsoleInput } from '../../../lib/console-api.ts';
 import type { KindSlug } from '../kinds.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 /**
  * A catalogue call by its name in the route table, for any kind: the seven kinds' calls take and
@@ -15,7 +16,7 @@ export const catalogueCall = <T>(
   consoleCall(name as 'getMe', input as ConsoleInput<'getMe'>, signal) as unknown as Promise<T>;
 
 /** Every query key of a kind starts with this: a save invalidates them together. */
-export const kindKey = (kind: KindSlug) => ['console', 'catalogue', kind] as const;
+export const kindKey = (kind: KindSlug) => consoleQueryKey('catalogue', kind);
 
 /**
  * After a save, an add or a restore: the item's cache holds what the server answered, and every
@@ -32,6 +33,6 @@ export function afterSave(
       queryKey: kindKey(kind),
       predicate: (query) => query.queryKey[3] !== 'item',
     }),
-    kind === 'banks' && queryClient.invalidateQueries({ queryKey: ['console', 'banks'] }),
+    kind === 'banks' && queryClient.invalidateQueries({ queryKey: consoleQueryKey('banks') }),
   ]);
 }
