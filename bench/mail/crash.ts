@@ -36,7 +36,8 @@ import { newBankSecret } from '../../apps/server/src/partners/signing.ts';
 import { freshDatabase } from '../api/databases.ts';
 import { apiPool, visitorApi } from '../api/http.ts';
 import { cardJourney, planJourney } from '../api/journey.ts';
-import { freePort, startProcess, type RunningServer } from '../api/processes.ts';
+import { startProcess, type RunningServer } from '../api/processes.ts';
+import { freePort } from '../../apps/server/test/helpers/free-port.ts';
 import { startOutageProxy } from './outage-proxy.ts';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

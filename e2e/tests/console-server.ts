@@ -5,12 +5,12 @@
 // applications and a support request through the public API, as visitors would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Secret, TOTP } from 'otpauth';
 import { e2eServerEnv } from '../server-env.ts';
+import { freePort } from '../../apps/server/test/helpers/free-port.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -20,19 +20,6 @@ const serverEnv = (dataDir: string, port: number) => ({
   ...e2eServerEnv(port, dataDir),
   PUBLIC_URL: `http://127.0.0.1:${port}`,
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
 
 /** Runs the operator command; answers the set-up link it printed. */
 async function addOperator(env: NodeJS.ProcessEnv, email: string, role: string): Promise<string> {

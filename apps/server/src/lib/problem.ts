@@ -59,10 +59,16 @@ export function fieldList(errors: { field: string; message: string }[], language
 }
 
 /**
- * 422 naming every field that failed a rule the schema alone cannot check (400: a check of the
- * request's own shape that runs outside its schema).
+ * A problem naming every field at fault, its detail their messages: 422 for a rule the schema
+ * alone cannot check, 400 for a check of the request's own shape that runs outside its schema,
+ * 404 or 409 for a field naming what is not there or is taken (the console's catalogue). The one
+ * way to word a field's refusal, so that every form shows it beside that field.
  */
-export const invalidFields = (title: Localized, errors: FieldError[], status: 400 | 422 = 422) =>
+export const invalidFields = (
+  title: Localized,
+  errors: FieldError[],
+  status: 400 | 404 | 409 | 422 = 422,
+) =>
   new Problem(
     status,
     title,

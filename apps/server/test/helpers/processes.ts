@@ -1,8 +1,8 @@
 // The server's entry points (src/server.ts, src/seed.ts, src/console-user.ts) run as real Node
 // processes, as an operator or a deployment runs them.
 import { execFile, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 /** apps/server: the folder the entry points run from. */
 export const serverDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,17 +44,6 @@ export function runEntry(entry: string, args: string[], env: NodeJS.ProcessEnv):
       (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
-  });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
   });
 }
 

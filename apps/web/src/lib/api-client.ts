@@ -1,5 +1,6 @@
 import {
   apiUrl,
+  type AddressParts,
   COUNTRY_HEADER,
   countryHeaderValue,
   endpoints,
@@ -10,6 +11,7 @@ import {
   type Language,
   type ProblemDetails,
 } from '@mizan/contracts';
+import { sendCall, type CallFailures, type CallRequest } from './api-core.ts';
 
 /**
  * What every call is given besides its own input: who asks (the country), in which language (the
@@ -47,17 +49,6 @@ export class ApiError extends Error {
   }
 }
 
-/** A structural check, so that the first page load does not carry the schema library. */
-function isProblemDetails(body: unknown): body is ProblemDetails {
-  const candidate = body as Partial<ProblemDetails> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    typeof candidate.title === 'string' &&
-    typeof candidate.detail === 'string'
-  );
-}
-
 /** The call's input, which may be left out when the call takes none. */
 type InputArgument<N extends JsonEndpointName> =
   object extends ApiInput<N> ? [input?: ApiInput<N>] : [input: ApiInput<N>];
@@ -66,29 +57,35 @@ function requestFor<N extends JsonEndpointName>(
   name: N,
   context: ApiContext,
   input: ApiInput<N> | undefined,
-): [string, RequestInit] {
+): CallRequest {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': context.language,
   };
   const country = countryHeaderValue(context.country);
   if (country) headers[COUNTRY_HEADER] = country;
-  const { params, query, body } = (input ?? {}) as {
-    params?: never;
-    query?: never;
-    body?: unknown;
-  };
+  const { params, query, body } = (input ?? {}) as AddressParts & { body?: unknown };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return [
-    apiUrl(name, { params, query }),
-    {
+  return {
+    url: apiUrl(name, { params, query }),
+    init: {
       method: endpoints[name].method,
       headers,
       ...(body !== undefined && { body: JSON.stringify(body) }),
       ...(context.signal && { signal: context.signal }),
     },
-  ];
+    checkAnswer: import.meta.env.DEV
+      ? async (status, answer) =>
+          (await import('./check-answer.ts')).checkApiAnswer(name, status, answer)
+      : undefined,
+  };
 }
+
+/** How a public call fails: an ApiError, which the pages turn into their messages. */
+const API_FAILURES: CallFailures = {
+  noResponse: () => new ApiError('no-response', undefined, undefined),
+  problem: (response, problem) => new ApiError('answer', response.status, problem),
+};
 
 /**
  * Makes the call `name` of the route table (contracts' api/routes.ts) with the country and
@@ -101,26 +98,11 @@ export async function callApi<N extends JsonEndpointName>(
   context: ApiContext,
   ...[input]: InputArgument<N>
 ): Promise<ApiAnswer<N>> {
-  let request: [string, RequestInit];
+  let request: CallRequest;
   try {
     request = requestFor(name, context, input);
   } catch {
     throw new ApiError('setup', undefined, undefined);
   }
-  let response: Response;
-  try {
-    response = await fetch(...request);
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError('no-response', undefined, undefined);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (import.meta.env.DEV) {
-    const { checkAnswer } = await import('./check-answer.ts');
-    checkAnswer(name, response.status, body);
-  }
-  if (!response.ok) {
-    throw new ApiError('answer', response.status, isProblemDetails(body) ? body : undefined);
-  }
-  return body as ApiAnswer<N>;
+  return (await sendCall(request, API_FAILURES)) as ApiAnswer<N>;
 }

@@ -1,11 +1,11 @@
-import { uploadedImageName } from '@mizan/contracts';
+import { apiPath, uploadedImageName, type EndpointName } from '@mizan/contracts';
 
-/** The routes that serve the images shipped with the site, by folder, each taking a file name. */
+/** The calls (contracts' route table) that serve the images shipped with the site, by folder. */
 const SHIPPED_IMAGE_ROUTES = {
-  products: '/api/images/public/product/',
-  features: '/api/images/public/',
-  banners: '/api/images/public/banner/',
-} as const;
+  products: 'getProductImageFile',
+  features: 'getFeatureImage',
+  banners: 'getBannerImage',
+} as const satisfies Record<string, EndpointName>;
 
 /**
  * Where the site serves a catalogue item's image: one uploaded in the console at its own address
@@ -13,5 +13,8 @@ const SHIPPED_IMAGE_ROUTES = {
  */
 export const catalogueImageSrc = (image: string, folder: keyof typeof SHIPPED_IMAGE_ROUTES) =>
   uploadedImageName(image) === null
-    ? `${SHIPPED_IMAGE_ROUTES[folder]}${encodeURIComponent(image)}`
+    ? apiPath(SHIPPED_IMAGE_ROUTES[folder], { imageUrl: image })
     : image;
+
+/** A card's or a loan's image, by its product id: what an offer shows. */
+export const productImageSrc = (productId: number) => apiPath('getProductImage', { productId });

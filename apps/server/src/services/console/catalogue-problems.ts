@@ -10,7 +10,7 @@ import {
   type ItemPath,
 } from '../../catalogue/index.ts';
 import { localizedBy, type Localized } from '../../texts/localized.ts';
-import { fieldList, Problem } from '../../lib/problem.ts';
+import { invalidFields, Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';
 
 // The catalogue editor's refusals (catalogue/editor/errors.ts) as the console answers them. A
@@ -18,14 +18,6 @@ import { localize } from '../../texts/index.ts';
 // editor shows the message beside that field.
 
 const bodyField = (path: ItemPath) => fieldPath('body', path);
-
-/** A problem naming one field, its detail that field's message. */
-function fieldProblem(status: number, title: Localized, field: string, message: Localized) {
-  const detail = localizedBy((language) =>
-    fieldList([{ field, message: message[language] }], language),
-  );
-  return new Problem(status, title, detail, [{ field, message }]);
-}
 
 /** 409 with the item as it is now, so that the editor can show what changed. */
 export class VersionConflictProblem extends Problem {
@@ -61,27 +53,34 @@ export function catalogueProblem(error: unknown): unknown {
   }
   if (error instanceof VersionConflict) return new VersionConflictProblem(error.current);
   if (error instanceof KeyTaken) {
-    return fieldProblem(
-      409,
+    return invalidFields(
       localize('problems.console.catalogue.keyTaken.title'),
-      bodyField(error.field),
-      localize('problems.console.catalogue.keyTaken.field'),
+      [
+        {
+          field: bodyField(error.field),
+          message: localize('problems.console.catalogue.keyTaken.field'),
+        },
+      ],
+      409,
     );
   }
   if (error instanceof UnknownReference) {
-    return fieldProblem(
-      404,
+    return invalidFields(
       localize('problems.console.catalogue.unknownReference.title'),
-      bodyField(error.field),
-      localize('problems.console.catalogue.unknownReference.field', { id: error.id }),
+      [
+        {
+          field: bodyField(error.field),
+          message: localize('problems.console.catalogue.unknownReference.field', { id: error.id }),
+        },
+      ],
+      404,
     );
   }
   if (error instanceof InvalidItemField) {
-    return fieldProblem(
-      400,
+    return invalidFields(
       localize('problems.invalidRequest'),
-      bodyField(error.field),
-      FIELD_RULES[error.rule](),
+      [{ field: bodyField(error.field), message: FIELD_RULES[error.rule]() }],
+      400,
     );
   }
   if (error instanceof OptionInUse) {

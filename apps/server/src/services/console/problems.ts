@@ -1,6 +1,6 @@
 import { fieldPath } from '@mizan/contracts';
 import { localizedBy } from '../../texts/localized.ts';
-import { fieldList, Problem } from '../../lib/problem.ts';
+import { invalidFields, Problem } from '../../lib/problem.ts';
 import { waitText } from '../../lib/wait-text.ts';
 import { localize, t, type TextKey } from '../../texts/index.ts';
 
@@ -62,14 +62,9 @@ export const passwordNotSetYet = () =>
     localize('problems.console.setUpLink.notYet.detail'),
   );
 
-/** A field-level 400, like a schema's refusal: the site's field-path convention names it. */
-function fieldProblem(field: string, title: TextKey, message: TextKey) {
-  const text = localize(message);
-  const detail = localizedBy((language) =>
-    fieldList([{ field, message: text[language] }], language),
-  );
-  return new Problem(400, localize(title), detail, [{ field, message: text }]);
-}
+/** A field-level 400, like a schema's refusal, worded from the texts by their keys. */
+const fieldRefusal = (field: string, title: TextKey, message: TextKey) =>
+  invalidFields(localize(title), [{ field, message: localize(message) }], 400);
 
 /** Too many failed sign-ins for an email: try again in `retryAfterS` seconds. */
 export class LockedOut extends Problem {
@@ -89,14 +84,14 @@ export class LockedOut extends Problem {
 export const lockedOut = (retryAfterS: number) => new LockedOut(retryAfterS);
 
 export const weakPassword = (field = 'password') =>
-  fieldProblem(
+  fieldRefusal(
     fieldPath('body', [field]),
     'problems.console.weakPassword.title',
     'problems.console.weakPassword.field',
   );
 
 export const wrongCode = () =>
-  fieldProblem(
+  fieldRefusal(
     fieldPath('body', ['code']),
     'problems.console.wrongCode.title',
     'problems.console.wrongCode.field',
@@ -104,7 +99,7 @@ export const wrongCode = () =>
 
 /** The current password or the code given to change the password is wrong (counted as a failure). */
 export const wrongCurrentPassword = () =>
-  fieldProblem(
+  fieldRefusal(
     fieldPath('body', ['currentPassword']),
     'problems.console.wrongCurrentPassword.title',
     'problems.console.wrongCurrentPassword.field',

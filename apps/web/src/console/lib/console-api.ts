@@ -4,10 +4,12 @@ import {
   BACKGROUND_ACTIVITY,
   CONSOLE_ACTIVITY_HEADER,
   consoleEndpoints,
+  type ConsoleEndpoint,
   type ConsoleEndpointName,
   type ConsoleRoutes,
 } from '@mizan/contracts/console';
-import { queryString, type QueryParams, type ProblemDetails } from '@mizan/contracts';
+import { callUrl, type AddressParts, type ProblemDetails } from '@mizan/contracts';
+import { sendCall, type CallFailures, type CallRequest } from '../../lib/api-core.ts';
 
 // The console's one way to the API: every call goes through the console route table
 // (`@mizan/contracts/console`) by its name, so a path, a method or a role is written once.
@@ -56,23 +58,10 @@ let onSignedOut: () => void = () => {};
 export const whenSignedOut = (listener: () => void) => void (onSignedOut = listener);
 
 /** The call's path with its parameters filled in (each one encoded), then its query. */
-export function consoleUrl<N extends ConsoleEndpointName>(
+export const consoleUrl = <N extends ConsoleEndpointName>(
   name: N,
   input: Pick<ConsoleInput<N>, 'params' | 'query'> = {},
-): string {
-  const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = consoleEndpoints[name].path.replace(/:(\w+)/g, (_match, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new TypeError(`${name}: the path parameter ${key} is missing`);
-    return encodeURIComponent(String(value));
-  });
-  return path + queryString((input.query ?? {}) as QueryParams);
-}
-
-function isProblemDetails(body: unknown): body is ProblemDetails {
-  const candidate = body as Partial<ProblemDetails> | null;
-  return typeof candidate === 'object' && candidate !== null && typeof candidate.title === 'string';
-}
+): string => callUrl(name, consoleEndpoints[name].path, input as AddressParts);
 
 /**
  * Who a read is for: the operator (the default), or 'background' for polling, which the server
@@ -106,6 +95,20 @@ export const consoleFormCall = <N extends ConsoleEndpointName>(
   signal?: AbortSignal,
 ): Promise<ConsoleAnswer<N>> => send(name, consoleUrl(name), {}, form, signal);
 
+/** How a console call fails: a ConsoleApiError; a 401 also ends the console's session. */
+const consoleFailures = (endpoint: ConsoleEndpoint): CallFailures => ({
+  noResponse: () => new ConsoleApiError(undefined, undefined, undefined),
+  problem: (response, problem) => {
+    if (response.status === 401 && endpoint.roles !== ANYONE) onSignedOut();
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return new ConsoleApiError(
+      response.status,
+      problem,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    );
+  },
+});
+
 async function send<N extends ConsoleEndpointName>(
   name: N,
   url: string,
@@ -119,29 +122,19 @@ async function send<N extends ConsoleEndpointName>(
   if (endpoint.changes && endpoint.roles !== ANYONE && csrfToken) {
     headers['x-csrf-token'] = csrfToken;
   }
-  let response: Response;
-  try {
-    response = await fetch(url, {
+  const request: CallRequest = {
+    url,
+    init: {
       method: endpoint.method,
       headers,
       credentials: 'same-origin',
       ...(body !== undefined && { body }),
       ...(signal && { signal }),
-    });
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ConsoleApiError(undefined, undefined, undefined);
-  }
-  const answer: unknown =
-    response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    if (response.status === 401 && endpoint.roles !== ANYONE) onSignedOut();
-    const retryAfter = Number(response.headers.get('retry-after'));
-    throw new ConsoleApiError(
-      response.status,
-      isProblemDetails(answer) ? answer : undefined,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
-    );
-  }
-  return answer as ConsoleAnswer<N>;
+    },
+    checkAnswer: import.meta.env.DEV
+      ? async (status, answer) =>
+          (await import('./check-console-answer.ts')).checkConsoleAnswer(name, status, answer)
+      : undefined,
+  };
+  return (await sendCall(request, consoleFailures(endpoint))) as ConsoleAnswer<N>;
 }

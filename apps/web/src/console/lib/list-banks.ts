@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@mizan/contracts/console';
 import { consoleCall } from './console-api.ts';
+import { consoleQueryKey } from './query-keys.ts';
 
 /**
  * GET /api/console/banks: the catalogue's banks by name, with the countries they serve. The list
@@ -11,7 +12,7 @@ export const listBanks = (signal?: AbortSignal) =>
 
 export const useBanks = () =>
   useQuery({
-    queryKey: ['console', 'banks'],
+    queryKey: consoleQueryKey('banks'),
     queryFn: ({ signal }) => listBanks(signal),
     // Banks change with the catalogue, rarely: one read per visit to the console is enough.
     staleTime: Infinity,

@@ -3,10 +3,11 @@ import type { z } from 'zod';
 import { mayCall, type OperatorRole, type SessionAnswerSchema } from '@mizan/contracts/console';
 import { consoleEndpoints, type ConsoleEndpointName } from '@mizan/contracts/console';
 import { consoleCall, ConsoleApiError, setCsrfToken } from './console-api.ts';
+import { consoleQueryKey } from './query-keys.ts';
 
 export type Session = z.output<typeof SessionAnswerSchema>;
 
-export const SESSION_KEY = ['console', 'session'] as const;
+export const SESSION_KEY = consoleQueryKey('session');
 
 /** The signed-in operator, or null when nobody is (GET /api/console/me answered 401). */
 export async function fetchSession(signal?: AbortSignal): Promise<Session | null> {

@@ -84,6 +84,7 @@ describe('the catalogue lists', () => {
               websiteUrl: 'https://www.bankfab.com',
               active: false,
               countries: ['AE'],
+              delivery: { method: 'none', url: null },
             },
           ],
           total: 1,

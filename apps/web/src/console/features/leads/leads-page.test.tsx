@@ -19,10 +19,22 @@ const LEAD = {
 /** What an analyst is shown instead of an application id (decision 0031). */
 const REFERENCE = 'ref_q8Vx2mT0bN5cK1yR7wZ3aA';
 
+/** A bank as the catalogue's list answers it, with the countries of its products. */
+const bank = (id: number, key: string, name: { en: string; ar: string }, country: 'AE' | 'SA') => ({
+  id,
+  version: 1,
+  key,
+  name,
+  country,
+  websiteUrl: `https://${key}.example`,
+  active: true,
+  countries: [country],
+  delivery: { method: 'none', url: null },
+});
 const BANKS = {
   items: [
-    { id: 12, key: 'adcb', name: { en: 'ADCB', ar: 'بنك أبوظبي التجاري' }, countries: ['AE'] },
-    { id: 3, key: 'alrajhi', name: { en: 'Al Rajhi Bank', ar: 'مصرف الراجحي' }, countries: ['SA'] },
+    bank(12, 'adcb', { en: 'ADCB', ar: 'بنك أبوظبي التجاري' }, 'AE'),
+    bank(3, 'alrajhi', { en: 'Al Rajhi Bank', ar: 'مصرف الراجحي' }, 'SA'),
   ],
   total: 2,
 };

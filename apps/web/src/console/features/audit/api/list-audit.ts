@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { consoleCall, type ConsoleInput } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 export type AuditQuery = NonNullable<ConsoleInput<'listAudit'>['query']>;
 
@@ -9,7 +10,7 @@ export const listAudit = (query: AuditQuery, signal?: AbortSignal) =>
 
 export const useAudit = (query: AuditQuery) =>
   useQuery({
-    queryKey: ['console', 'audit', query],
+    queryKey: consoleQueryKey('audit', query),
     queryFn: ({ signal }) => listAudit(query, signal),
     placeholderData: keepPreviousData,
   });

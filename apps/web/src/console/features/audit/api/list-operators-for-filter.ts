@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { consoleCall } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 /**
  * The operators to pick from in the filter (the audit log is admin's, as is the list). The
@@ -7,7 +8,7 @@ import { consoleCall } from '../../../lib/console-api.ts';
  */
 export function useOperatorsForFilter() {
   const operators = useQuery({
-    queryKey: ['console', 'operators'],
+    queryKey: consoleQueryKey('operators'),
     queryFn: ({ signal }) => consoleCall('listOperators', {}, signal),
   });
   return operators.data?.items ?? [];

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@mizan/contracts/console';
 import { consoleCall } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 /** What the bank pages read: invalidated when a bank's delivery changes. */
-export const DELIVERY_BANKS_KEY = ['console', 'banks', 'delivery'] as const;
+export const DELIVERY_BANKS_KEY = consoleQueryKey('banks', 'delivery');
 
 /**
  * GET /api/console/banks: every bank (a few dozen: the largest page) with its delivery method and

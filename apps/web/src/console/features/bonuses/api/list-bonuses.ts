@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { consoleCall, type ConsoleInput } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 export type BonusListQuery = NonNullable<ConsoleInput<'listBonuses'>['query']>;
 
@@ -9,7 +10,7 @@ export const listBonuses = (query: BonusListQuery, signal?: AbortSignal) =>
 
 export const useBonuses = (query: BonusListQuery) =>
   useQuery({
-    queryKey: ['console', 'bonuses', query],
+    queryKey: consoleQueryKey('bonuses', query),
     queryFn: ({ signal }) => listBonuses(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleCall } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 /** POST /api/console/bonuses/{applicationId}/paid (admin, with the session's CSRF token). */
 export const markBonusPaid = (applicationId: string) =>
@@ -9,6 +10,6 @@ export function useMarkBonusPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markBonusPaid,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['console', 'bonuses'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKey('bonuses') }),
   });
 }

@@ -5,6 +5,7 @@ import { KINDS, type KindSlug } from '../kinds.ts';
 
 /** The call `C` of any kind, by its names in the route table (`getProduct`, `getBank`...). */
 type CallOfAnyKind<C extends CatalogueCall> = (typeof KINDS)[KindSlug]['calls'][C];
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 /**
  * The catalogue call `call` of a kind: the pages are written once over the kind, and what they
@@ -19,7 +20,7 @@ export const catalogueCall = <C extends CatalogueCall>(
 ): Promise<ConsoleAnswer<CallOfAnyKind<C>>> => consoleCall(KINDS[kind].calls[call], input, signal);
 
 /** Every query key of a kind starts with this: a save invalidates them together. */
-export const kindKey = (kind: KindSlug) => ['console', 'catalogue', kind] as const;
+export const kindKey = (kind: KindSlug) => consoleQueryKey('catalogue', kind);
 
 /**
  * After a save, an add or a restore: the item's cache holds what the server answered, and every
@@ -36,6 +37,6 @@ export function afterSave(
       queryKey: kindKey(kind),
       predicate: (query) => query.queryKey[3] !== 'item',
     }),
-    kind === 'banks' && queryClient.invalidateQueries({ queryKey: ['console', 'banks'] }),
+    kind === 'banks' && queryClient.invalidateQueries({ queryKey: consoleQueryKey('banks') }),
   ]);
 }

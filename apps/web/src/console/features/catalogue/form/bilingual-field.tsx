@@ -1,5 +1,5 @@
 import { getAt, joinPath, type Path } from '../lib/paths.ts';
-import { editorInputClass, Field, FieldError } from './field.tsx';
+import { editorInputClass, EditorField, FieldError } from './field.tsx';
 import { useEditorForm } from './form-context.tsx';
 
 /**
@@ -40,7 +40,7 @@ export function BilingualField({
             lang: language,
           } as const;
           return (
-            <Field
+            <EditorField
               key={language}
               path={fieldPath}
               label={`${label} (${language === 'en' ? 'English' : 'Arabic'})`}
@@ -62,7 +62,7 @@ export function BilingualField({
                   />
                 )
               }
-            </Field>
+            </EditorField>
           );
         })}
       </div>

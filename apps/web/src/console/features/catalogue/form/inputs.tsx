@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Select } from '../../../components/select.tsx';
 import { getAt, type Path } from '../lib/paths.ts';
 import { today } from '../lib/stale.ts';
-import { editorInputClass, Field } from './field.tsx';
+import { editorInputClass, EditorField } from './field.tsx';
 import { useEditorForm } from './form-context.tsx';
 
 // The editor's one-value fields: text, number, day, one of a list. Each reads and writes the draft
@@ -34,7 +34,7 @@ export function TextField({
   const value = getAt(draft, path);
   const text = typeof value === 'string' ? value : '';
   return (
-    <Field path={path} label={label} hint={hint} className={className}>
+    <EditorField path={path} label={label} hint={hint} className={className}>
       {(control) =>
         multiline ? (
           <textarea
@@ -58,7 +58,7 @@ export function TextField({
           />
         )
       }
-    </Field>
+    </EditorField>
   );
 }
 
@@ -104,7 +104,7 @@ export function NumberField({
     set(path, parsed);
   };
   return (
-    <Field path={path} label={label} hint={hint} className={className}>
+    <EditorField path={path} label={label} hint={hint} className={className}>
       {(control) => (
         <input
           {...control}
@@ -118,7 +118,7 @@ export function NumberField({
           onChange={(event) => change(event.target.value)}
         />
       )}
-    </Field>
+    </EditorField>
   );
 }
 
@@ -135,7 +135,7 @@ export function DayField({
   const { draft, set, readOnly } = useEditorForm();
   const value = getAt(draft, path);
   return (
-    <Field path={path} label={label} className={className}>
+    <EditorField path={path} label={label} className={className}>
       {(control) => (
         <div className="flex gap-2">
           <input
@@ -158,7 +158,7 @@ export function DayField({
           )}
         </div>
       )}
-    </Field>
+    </EditorField>
   );
 }
 
@@ -183,7 +183,7 @@ export function ChoiceSelect({
   const { draft, set, readOnly } = useEditorForm();
   const value = getAt(draft, path);
   return (
-    <Field path={path} label={label} className={className}>
+    <EditorField path={path} label={label} className={className}>
       {(control) => (
         <Select
           {...control}
@@ -208,6 +208,6 @@ export function ChoiceSelect({
           ))}
         </Select>
       )}
-    </Field>
+    </EditorField>
   );
 }

@@ -51,6 +51,7 @@ export const BANKS = {
       websiteUrl: 'https://www.bankfab.com',
       active: true,
       countries: ['AE'],
+      delivery: { method: 'none', url: null },
     },
   ],
   total: 1,

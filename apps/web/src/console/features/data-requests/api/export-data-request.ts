@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { consoleCall } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 /** The file the export is saved as, as the server's Content-Disposition names it. */
 export const exportFileName = (requestId: string) => `mizan-data-${requestId}.json`;
@@ -31,6 +32,6 @@ export function useExportDataRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: exportDataRequest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['console', 'data-requests'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKey('data-requests') }),
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { consoleCall, type ConsoleInput } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 export type DataRequestListQuery = NonNullable<ConsoleInput<'listDataRequests'>['query']>;
 
@@ -9,7 +10,7 @@ export const listDataRequests = (query: DataRequestListQuery, signal?: AbortSign
 
 export const useDataRequests = (query: DataRequestListQuery) =>
   useQuery({
-    queryKey: ['console', 'data-requests', query],
+    queryKey: consoleQueryKey('data-requests', query),
     queryFn: ({ signal }) => listDataRequests(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { consoleCall, type ConsoleActivity, type ConsoleInput } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
-export const DELIVERIES_KEY = ['console', 'deliveries'] as const;
+export const DELIVERIES_KEY = consoleQueryKey('deliveries');
 
 export type DeliveryListQuery = NonNullable<ConsoleInput<'listDeliveries'>['query']>;
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { consoleCall, type ConsoleInput } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 export type FunnelQuery = NonNullable<ConsoleInput<'getFunnel'>['query']>;
 
@@ -9,7 +10,7 @@ export const getFunnel = (query: FunnelQuery, signal?: AbortSignal) =>
 
 export const useFunnel = (query: FunnelQuery) =>
   useQuery({
-    queryKey: ['console', 'funnel', query],
+    queryKey: consoleQueryKey('funnel', query),
     queryFn: ({ signal }) => getFunnel(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { consoleCall } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 /** GET /api/console/applications/{id}: one application with its applicant (the view is logged). */
 export const getApplication = (applicationId: string, signal?: AbortSignal) =>
@@ -7,7 +8,7 @@ export const getApplication = (applicationId: string, signal?: AbortSignal) =>
 
 export const useApplication = (applicationId: string) =>
   useQuery({
-    queryKey: ['console', 'application', applicationId],
+    queryKey: consoleQueryKey('application', applicationId),
     queryFn: ({ signal }) => getApplication(applicationId, signal),
     // Personal data: fetched for this view, not kept around once the page is left.
     gcTime: 0,

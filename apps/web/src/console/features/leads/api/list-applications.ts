@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { consoleCall, type ConsoleInput } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 export type ApplicationListQuery = NonNullable<ConsoleInput<'listApplications'>['query']>;
 
@@ -9,7 +10,7 @@ export const listApplications = (query: ApplicationListQuery, signal?: AbortSign
 
 export const useApplications = (query: ApplicationListQuery) =>
   useQuery({
-    queryKey: ['console', 'applications', query],
+    queryKey: consoleQueryKey('applications', query),
     queryFn: ({ signal }) => listApplications(query, signal),
     // The previous page stays on screen while the next one comes: the table does not jump.
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { consoleCall, type ConsoleInput } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 export type RetentionRunListQuery = NonNullable<ConsoleInput<'listRetentionRuns'>['query']>;
 
@@ -9,7 +10,7 @@ export const listRetentionRuns = (query: RetentionRunListQuery, signal?: AbortSi
 
 export const useRetentionRuns = (query: RetentionRunListQuery) =>
   useQuery({
-    queryKey: ['console', 'retention-runs', query],
+    queryKey: consoleQueryKey('retention-runs', query),
     queryFn: ({ signal }) => listRetentionRuns(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { consoleCall, type ConsoleInput } from '../../../lib/console-api.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 export type SupportRequestListQuery = NonNullable<ConsoleInput<'listSupportRequests'>['query']>;
 
@@ -9,7 +10,7 @@ export const listSupportRequests = (query: SupportRequestListQuery, signal?: Abo
 
 export const useSupportRequests = (query: SupportRequestListQuery) =>
   useQuery({
-    queryKey: ['console', 'support-requests', query],
+    queryKey: consoleQueryKey('support-requests', query),
     queryFn: ({ signal }) => listSupportRequests(query, signal),
     placeholderData: keepPreviousData,
   });

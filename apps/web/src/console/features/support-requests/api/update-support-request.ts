@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SupportRequestStatus } from '@mizan/contracts/console';
 import { consoleCall } from '../../../lib/console-api.ts';
 import { supportRequestKey } from './get-support-request.ts';
+import { consoleQueryKey } from '../../../lib/query-keys.ts';
 
 /** PATCH /api/console/support-requests/{id} `{status}` (with the session's CSRF token). */
 export const updateSupportRequest = (supportRequestId: string, status: SupportRequestStatus) =>
@@ -13,7 +14,7 @@ export function useUpdateSupportRequest(id: string) {
     mutationFn: (status: SupportRequestStatus) => updateSupportRequest(id, status),
     onSuccess: async (answer) => {
       queryClient.setQueryData(supportRequestKey(id), answer);
-      await queryClient.invalidateQueries({ queryKey: ['console', 'support-requests'] });
+      await queryClient.invalidateQueries({ queryKey: consoleQueryKey('support-requests') });
     },
   });
 }

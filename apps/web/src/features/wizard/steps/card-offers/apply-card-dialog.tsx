@@ -1,9 +1,9 @@
 import type { CardRecommendation, ContactPreference } from '@mizan/contracts';
+import { productImageSrc } from '../../../../lib/catalogue-image.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { useFormat } from '../../../../lib/format.ts';
 import { OfferDialog } from '../../components/offer-dialog.tsx';
 import { CardAllFacts } from './card-facts.tsx';
-import { cardImageUrl } from './card-money.ts';
 import { ValueEstimate } from './value-estimate.tsx';
 
 export interface ApplyCardDialogProps {
@@ -37,7 +37,7 @@ export function ApplyCardDialog({ card, onClose, onApply, submitting }: ApplyCar
         <div>
           <div className="flex items-center gap-4">
             <img
-              src={cardImageUrl(card.productId)}
+              src={productImageSrc(card.productId)}
               alt=""
               width={96}
               height={61}

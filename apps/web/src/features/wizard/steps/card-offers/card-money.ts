@@ -1,8 +1,6 @@
 import { CURRENCIES, type Language } from '@mizan/contracts';
 import type { Format } from '../../../../lib/format.ts';
 
-export const cardImageUrl = (productId: number) => `/api/products/public/image/${productId}`;
-
 /**
  * An amount in the card's own currency, in the page's language ("AED 500", "500 د.إ."): the
  * contracts format money by country, so the currency is taken back to its country.

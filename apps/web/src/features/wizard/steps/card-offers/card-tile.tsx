@@ -1,14 +1,15 @@
 import type { CardRecommendation } from '@mizan/contracts';
+import { productImageSrc } from '../../../../lib/catalogue-image.ts';
 import type { TFunction } from '../../../../lib/i18n.ts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { useFormat, type Format } from '../../../../lib/format.ts';
 import { CardKeyFacts } from './card-facts.tsx';
-import { cardImageUrl, cardMoney } from './card-money.ts';
+import { cardMoney } from './card-money.ts';
 import { MatchReasons } from './match-reasons.tsx';
 import { ValueEstimate } from './value-estimate.tsx';
 
-export { cardImageUrl, cardMoney } from './card-money.ts';
+export { cardMoney } from './card-money.ts';
 
 /** What inside a tile acts on its own: a click there is not a click on the card. */
 const OWN_ACTION = 'a, button, input, label, select, textarea, summary, [role="button"]';
@@ -65,7 +66,7 @@ export function CardTile({ card, onChoose, compared, onToggleCompare }: CardTile
     >
       <div className="flex gap-4">
         <img
-          src={cardImageUrl(card.productId)}
+          src={productImageSrc(card.productId)}
           alt=""
           width={112}
           height={71}

@@ -5,8 +5,8 @@ import {
   type ComparisonRow,
   type ProductFactsView,
 } from '@mizan/contracts';
+import { productImageSrc } from '../../../../lib/catalogue-image.ts';
 import { useTranslation, type TranslationKey } from '../../../../lib/i18n.ts';
-import { cardImageUrl } from './card-money.ts';
 import { ComparisonCell, type ComparedCard } from './comparison-cell.tsx';
 
 const isCard = (
@@ -79,7 +79,7 @@ export function ComparisonTable({ comparison, differencesOnly, onApply }: Compar
             >
               {/* Hidden on a phone: the sticky header would take a quarter of its screen. */}
               <img
-                src={cardImageUrl(card.productId)}
+                src={productImageSrc(card.productId)}
                 alt=""
                 width={96}
                 height={61}

@@ -1,4 +1,5 @@
 import { CURRENCIES, type LoanCost, type LoanLimits, type LoanOffer } from '@mizan/contracts';
+import { productImageSrc } from '../../../../lib/catalogue-image.ts';
 import { useTranslation } from '../../../../lib/i18n.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { requestFailure } from '../../api/show-api-error.ts';
@@ -14,8 +15,6 @@ export interface LoanChoice {
   cost: LoanCost;
   limits: LoanLimits;
 }
-
-export const loanImageUrl = (productId: number) => `/api/products/public/image/${productId}`;
 
 /** The regulator whose rules apply to a loan: the country of its currency (AED: UAE). */
 export const regulatorOf = (currency: string): 'ae' | 'sa' =>
@@ -47,7 +46,7 @@ export function LoanOfferCard({
     <li className="rounded-card border border-ink-100 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex items-center gap-4">
         <img
-          src={loanImageUrl(offer.productId)}
+          src={productImageSrc(offer.productId)}
           alt=""
           width={56}
           height={56}
