@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { http } from 'msw';
 import { expect } from 'vitest';
+import type { OperatorRole } from '@mizan/contracts/console';
+import { json, server } from '../../testing/api.ts';
+import { ROLE_NAMES } from '../features/operators/role-names.ts';
+import { noLeads, renderConsole, signedInAs } from './render-console.tsx';
 
 // What every console page is checked for, beside what it does: the failure it announces, the
 // page a role may not open, and what axe can find. One place, so each page's test reads as its
@@ -34,6 +39,36 @@ export async function expectAnnouncedStatus(text: string | RegExp) {
 export async function expectNotAllowed(roleName: string) {
   expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeVisible();
   expect(screen.getByText(new RegExp(`Your role, ${roleName}, does not include this page`)));
+}
+
+/**
+ * Opens `path` as an operator of `role` who may not use it: the page says so, the navigation
+ * offers no `link` to it, and the page never reads `call` (the server would refuse it anyway,
+ * but the page must not even ask). A role's first page may read the leads: they answer empty.
+ */
+export async function expectClosedTo(
+  role: OperatorRole,
+  path: string,
+  { link, call }: { link?: string; call?: string } = {},
+) {
+  signedInAs(role);
+  const reads: string[] = [];
+  server.use(...noLeads());
+  if (call) {
+    server.use(
+      http.all(call, ({ request }) => {
+        reads.push(`${request.method} ${request.url}`);
+        return json({ items: [], total: 0 });
+      }),
+    );
+  }
+  renderConsole(path);
+  await expectNotAllowed(ROLE_NAMES[role]);
+  if (link) {
+    const navigation = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(navigation).queryByRole('link', { name: link })).toBeNull();
+  }
+  expect(reads).toEqual([]);
 }
 
 /** The rows of the table named `caption`, header row left out, once it has loaded. */
