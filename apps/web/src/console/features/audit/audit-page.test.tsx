@@ -3,21 +3,13 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { json, problem, server } from '../../../testing/api.ts';
 import { consoleLocation, renderConsole, signedInAs } from '../../testing/render-console.tsx';
+import { LAYLA } from '../../testing/fixtures.ts';
 import {
   axeViolations,
   expectAnnouncedError,
   expectClosedTo,
   tableRows,
 } from '../../testing/page-checks.ts';
-
-const LAYLA = {
-  id: '3f6c2a50-1111-4000-8000-000000000002',
-  email: 'layla@mizan.example',
-  role: 'support',
-  setUp: true,
-  disabled: false,
-  createdAt: '2026-11-02T08:00:00Z',
-};
 
 const ROLE_CHANGE = {
   at: '2026-11-21T10:15:00.000Z',

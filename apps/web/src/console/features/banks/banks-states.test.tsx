@@ -3,19 +3,13 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { json, problem, server } from '../../../testing/api.ts';
 import { noLeads, renderConsole, signedInAs } from '../../testing/render-console.tsx';
+import { BANK } from '../../testing/fixtures.ts';
 import { expectAnnouncedError, expectNotAllowed, tableRows } from '../../testing/page-checks.ts';
 
 const CAPTION = 'Banks and their delivery methods';
 
 const WEBHOOK_BANK = {
-  id: 3,
-  version: 1,
-  key: 'emirates-example-bank',
-  name: { en: 'Emirates Example Bank', ar: 'بنك الإمارات' },
-  country: 'AE',
-  websiteUrl: 'https://bank.example',
-  active: true,
-  countries: ['AE'],
+  ...BANK,
   delivery: { method: 'webhook', url: 'https://leads.bank.example/mizan' },
 };
 const CSV_BANK = {

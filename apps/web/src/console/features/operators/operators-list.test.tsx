@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { json, problem, server } from '../../../testing/api.ts';
 import { CSRF, renderConsole, signedInAs } from '../../testing/render-console.tsx';
+import { LAYLA } from '../../testing/fixtures.ts';
 import {
   axeViolations,
   expectAnnouncedError,
@@ -19,14 +20,6 @@ const ME = {
   setUp: true,
   disabled: false,
   createdAt: '2026-10-01T08:00:00Z',
-};
-const LAYLA = {
-  id: '3f6c2a50-1111-4000-8000-000000000002',
-  email: 'layla@mizan.example',
-  role: 'support',
-  setUp: true,
-  disabled: false,
-  createdAt: '2026-11-02T08:00:00Z',
 };
 const OMAR = {
   id: '3f6c2a50-1111-4000-8000-000000000003',
