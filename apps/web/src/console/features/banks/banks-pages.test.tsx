@@ -4,23 +4,13 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { json, problem, server } from '../../../testing/api.ts';
 import { renderConsole, signedInAs } from '../../testing/render-console.tsx';
+import { BANK } from '../../testing/fixtures.ts';
 
 // The banks' delivery settings and the deliveries list as an admin and support use them: the
 // secret shown once, the server's refusal of an address at its field, a rotation confirmed
 // first, "retry now"; and axe on each page (contrast: the Playwright journey).
 
 const SECRET = 'whsec_c2VjcmV0LW9mLXRoZS10ZXN0LWJhbmstMDEyMzQ1Njc4OQ==';
-const BANK = {
-  id: 3,
-  version: 1,
-  key: 'emirates-example-bank',
-  name: { en: 'Emirates Example Bank', ar: 'بنك الإمارات' },
-  country: 'AE',
-  websiteUrl: 'https://bank.example',
-  active: true,
-  countries: ['AE'],
-  delivery: { method: 'none', url: null },
-};
 const DELIVERY = {
   id: '0d9a4c41-2b1e-4f57-9a57-3a0b7b1e2f10',
   bankId: 3,

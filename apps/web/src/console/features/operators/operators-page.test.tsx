@@ -3,15 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { json, server } from '../../../testing/api.ts';
 import { CSRF, renderConsole, signedInAs } from '../../testing/render-console.tsx';
-
-const LAYLA = {
-  id: '3f6c2a50-1111-4000-8000-000000000002',
-  email: 'layla@mizan.example',
-  role: 'support',
-  setUp: true,
-  disabled: false,
-  createdAt: '2026-11-02T08:00:00Z',
-};
+import { LAYLA } from '../../testing/fixtures.ts';
 
 describe('operators (admin)', () => {
   it('adds an operator and shows the set-up link once, sending the CSRF token', async () => {
