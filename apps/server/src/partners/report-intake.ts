@@ -1,5 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyBaseLogger } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Counter } from 'prom-client';
 import {
@@ -44,7 +43,8 @@ export interface ReportCall {
   raw: string;
   headers: IncomingHttpHeaders;
   ip: string;
-  log: FastifyBaseLogger;
+  /** The request's logger (partners know no HTTP: only a line's details and message). */
+  log: { info(details: object, message: string): void };
   /**
    * Told the body once it is parsed, before a shape refusal is thrown: the error handler names
    * each field from what was sent, as for any other call's invalid body.

@@ -9,7 +9,7 @@ import {
   type FieldRule,
   type ItemPath,
 } from '../../catalogue/index.ts';
-import { localizedBy, type Localized } from '../../texts/localized.ts';
+import type { Localized } from '../../texts/localized.ts';
 import { invalidFields, Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';
 
