@@ -23,3 +23,19 @@ export const BANK = {
   countries: ['AE'],
   delivery: { method: 'none', url: null },
 };
+
+/** Another bank of the banks list, like BANK but with its own id, key, name and country. */
+export const listedBank = (
+  id: number,
+  key: string,
+  name: { en: string; ar: string },
+  country: 'AE' | 'SA',
+) => ({
+  ...BANK,
+  id,
+  key,
+  name,
+  country,
+  websiteUrl: `https://${key}.example`,
+  countries: [country],
+});

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { json, problem, server } from '../../../testing/api.ts';
 import { consoleLocation, CSRF, renderConsole, signedInAs } from '../../testing/render-console.tsx';
+import { listedBank } from '../../testing/fixtures.ts';
 import {
   axeViolations,
   expectAnnouncedError,
@@ -15,13 +16,8 @@ const CAPTION = 'Deliveries to banks, newest first';
 
 const BANKS = {
   items: [
-    {
-      id: 3,
-      key: 'emirates-bank',
-      name: { en: 'Emirates Bank', ar: 'بنك الإمارات' },
-      countries: ['AE'],
-    },
-    { id: 5, key: 'riyadh-bank', name: { en: 'Riyadh Bank', ar: 'بنك الرياض' }, countries: ['SA'] },
+    listedBank(3, 'emirates-bank', { en: 'Emirates Bank', ar: 'بنك الإمارات' }, 'AE'),
+    listedBank(5, 'riyadh-bank', { en: 'Riyadh Bank', ar: 'بنك الرياض' }, 'SA'),
   ],
   total: 2,
 };

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { json, server } from '../../../testing/api.ts';
 import { consoleLocation, renderConsole, signedInAs } from '../../testing/render-console.tsx';
+import { listedBank } from '../../testing/fixtures.ts';
 
 const LEAD = {
   id: '3f6c2a50-1111-4000-8000-000000000001',
@@ -19,22 +20,10 @@ const LEAD = {
 /** What an analyst is shown instead of an application id (decision 0031). */
 const REFERENCE = 'ref_q8Vx2mT0bN5cK1yR7wZ3aA';
 
-/** A bank as the catalogue's list answers it, with the countries of its products. */
-const bank = (id: number, key: string, name: { en: string; ar: string }, country: 'AE' | 'SA') => ({
-  id,
-  version: 1,
-  key,
-  name,
-  country,
-  websiteUrl: `https://${key}.example`,
-  active: true,
-  countries: [country],
-  delivery: { method: 'none', url: null },
-});
 const BANKS = {
   items: [
-    bank(12, 'adcb', { en: 'ADCB', ar: 'بنك أبوظبي التجاري' }, 'AE'),
-    bank(3, 'alrajhi', { en: 'Al Rajhi Bank', ar: 'مصرف الراجحي' }, 'SA'),
+    listedBank(12, 'adcb', { en: 'ADCB', ar: 'بنك أبوظبي التجاري' }, 'AE'),
+    listedBank(3, 'alrajhi', { en: 'Al Rajhi Bank', ar: 'مصرف الراجحي' }, 'SA'),
   ],
   total: 2,
 };
