@@ -2,17 +2,15 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { routes } from '@mizan/contracts';
 import { consoleRoutes } from '@mizan/contracts/console';
 import { partnerRoutes } from '@mizan/contracts/partners';
-import { declaredConsoleStatuses } from '../../src/routes/console/serve-console.ts';
-import { declaredStatuses } from '../../src/routes/serve.ts';
+import { consoleAudience } from '../../src/routes/console/serve-console.ts';
+import { partnerAudience } from '../../src/routes/partners.ts';
+import { declaredStatuses, publicAudience } from '../../src/routes/serve.ts';
 
-/** The statuses the route's call declares, in the public or the console's table. */
+/** The statuses the route's call declares, in the public, the console's or the partners' table. */
 function declaredFor({ endpoint, consoleEndpoint, partnerEndpoint }: FastifyContextConfig) {
-  if (partnerEndpoint) {
-    const route = partnerRoutes[partnerEndpoint];
-    return [route.success.status, ...route.problems, 415, 500, 503];
-  }
-  if (consoleEndpoint) return declaredConsoleStatuses(consoleRoutes[consoleEndpoint]);
-  if (endpoint) return declaredStatuses(routes[endpoint]);
+  if (partnerEndpoint) return declaredStatuses(partnerRoutes[partnerEndpoint], partnerAudience);
+  if (consoleEndpoint) return declaredStatuses(consoleRoutes[consoleEndpoint], consoleAudience);
+  if (endpoint) return declaredStatuses(routes[endpoint], publicAudience);
   return undefined;
 }
 

@@ -4,6 +4,7 @@
 // endpoints.ts (the web's first view needs them without the schema library); this file adds each
 // call's parameters, query, body and answers.
 import { z } from 'zod';
+import { defineTable } from './define-table.ts';
 import { endpoints, type Endpoint, type EndpointName } from './endpoints.ts';
 import {
   ApplicationIdParamsSchema,
@@ -98,12 +99,7 @@ export interface RouteSchemas {
 export type Route = Endpoint & RouteSchemas;
 
 const defineRoutes = <T extends { [N in EndpointName]: RouteSchemas }>(schemas: T) =>
-  Object.fromEntries(
-    Object.entries(schemas).map(([name, route]) => [
-      name,
-      { ...endpoints[name as EndpointName], ...route },
-    ]),
-  ) as { [N in EndpointName]: (typeof endpoints)[N] & T[N] };
+  defineTable(endpoints, schemas);
 
 const ok = <S extends z.ZodType>(schema: S) => ({ status: 200 as const, schema });
 const created = <S extends z.ZodType>(schema: S) => ({ status: 201 as const, schema });

@@ -1,7 +1,9 @@
 // The console's route table: each call of consoleEndpoints with its schemas and answers. The
-// server registers every console route from it (serveConsole), OpenAPI documents it, and tests
-// are generated from it. Like endpoints.ts, it is reached only through `@mizan/contracts/console`.
+// server registers every console route from it (serveConsole, one audience of routes/serve.ts),
+// OpenAPI documents it, and tests are generated from it. Like endpoints.ts, it is reached only
+// through `@mizan/contracts/console`.
 import type { z } from 'zod';
+import { defineTable } from '../api/define-table.ts';
 import type { RouteSchemas } from '../api/routes.ts';
 import { consoleEndpoints, type ConsoleEndpoint, type ConsoleEndpointName } from './endpoints.ts';
 import { AuditPageSchema, AuditQuerySchema } from './schemas/audit.ts';
@@ -83,13 +85,7 @@ export type ConsoleRoute = ConsoleEndpoint & ConsoleRouteSchemas;
 
 const defineConsoleRoutes = <T extends { [N in ConsoleEndpointName]: ConsoleRouteSchemas }>(
   schemas: T,
-) =>
-  Object.fromEntries(
-    Object.entries(schemas).map(([name, route]) => [
-      name,
-      { ...consoleEndpoints[name as ConsoleEndpointName], ...route },
-    ]),
-  ) as { [N in ConsoleEndpointName]: (typeof consoleEndpoints)[N] & T[N] };
+) => defineTable(consoleEndpoints, schemas);
 
 const ok = <S extends z.ZodType>(schema: S) => ({ status: 200 as const, schema });
 const created = <S extends z.ZodType>(schema: S) => ({ status: 201 as const, schema });

@@ -40,4 +40,5 @@ export const partnerRoutes = {
   },
 } as const;
 
-export type PartnerEndpointName = keyof typeof partnerRoutes;
+export type PartnerRoutes = typeof partnerRoutes;
+export type PartnerEndpointName = keyof PartnerRoutes;
