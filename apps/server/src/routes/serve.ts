@@ -21,11 +21,11 @@ export type RouteRequest<N extends EndpointName> = FastifyRequest<{
   Body: Parsed<N, 'body'>;
 }>;
 
-/** What a handler gives back: the success answer (checked and written by its schema), or the reply it sent itself. */
+/** What a handler gives back: the success answer (encoded, so checked and written, by its schema), or the reply it sent itself. */
 type Answer<N extends EndpointName> = Routes[N]['success'] extends {
   schema: infer S extends z.ZodType;
 }
-  ? z.input<S> | FastifyReply
+  ? z.output<S> | FastifyReply
   : FastifyReply;
 
 export type RouteHandler<N extends EndpointName> = (

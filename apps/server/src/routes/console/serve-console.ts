@@ -44,7 +44,7 @@ export type ConsoleRequest<N extends ConsoleEndpointName> = FastifyRequest<{
 type Answer<N extends ConsoleEndpointName> = ConsoleRoutes[N]['success'] extends {
   schema: infer S extends z.ZodType;
 }
-  ? z.input<S> | FastifyReply
+  ? z.output<S> | FastifyReply
   : ConsoleRoutes[N]['success'] extends 204
     ? void | FastifyReply
     : FastifyReply;
