@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  ContactPreference,
-  Country,
-  DELIVERY_EVENT_TYPES,
-  Language,
-  ProductType,
+import {
+  countryCode,
+  type ContactPreference,
+  type Country,
+  type CountryCode,
+  type DELIVERY_EVENT_TYPES,
+  type Language,
+  type ProductType,
 } from '@mizan/contracts';
 import { receivingBanks } from '../catalogue/index.ts';
 import { outbox } from '../db/schema/partners.ts';
@@ -25,7 +27,7 @@ export interface DeliveryPayload {
   test?: true;
   data: {
     applicationId: string;
-    country?: 'AE' | 'SA';
+    country?: CountryCode;
     productType?: ProductType;
     language?: Language;
     product?: { id: number; key: string; name: string };
@@ -47,7 +49,7 @@ export interface LeadFacts {
 /** The event of a new lead, with everything the bank needs to call the applicant. */
 export const submittedEvent = (lead: LeadFacts): Pick<DeliveryPayload, 'type' | 'data'> => ({
   type: 'application.submitted',
-  data: { ...lead, country: lead.country === 'ae' ? 'AE' : 'SA' },
+  data: { ...lead, country: countryCode(lead.country) },
 });
 
 /** The event of a withdrawal or an erasure: the application's id only. */

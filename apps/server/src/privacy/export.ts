@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Language } from '@mizan/contracts';
+import { countryCode, type Language } from '@mizan/contracts';
 import type { PersonalDataExport } from '@mizan/contracts/console';
 import type { Database } from '../db/client.ts';
 import {
@@ -240,7 +240,7 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
       name: c.name,
       email: c.email,
       phone: c.mobileNumber,
-      country: c.country.toUpperCase(),
+      country: countryCode(c.country),
       language: c.language,
       promoCode: c.promoCode,
       createdAt: iso(c.createdAt),
@@ -251,7 +251,7 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
       name: s.fullName,
       email: s.email,
       message: s.message,
-      country: s.country.toUpperCase(),
+      country: countryCode(s.country),
       language: s.language,
       status: s.status,
       createdAt: iso(s.createdAt),
@@ -279,7 +279,7 @@ function applicationCopy(
   return {
     id: a.id,
     customerId: a.customerId,
-    country: a.country.toUpperCase(),
+    country: countryCode(a.country),
     language,
     productType: a.applicationType,
     status: a.status,

@@ -49,9 +49,12 @@ export type RouteRequest<R> = FastifyRequest<{
   Body: Parsed<R, 'body'>;
 }>;
 
-/** The success answer (checked and written by its schema), nothing for a 204, or the reply sent by hand. */
+/**
+ * The success answer (encoded, so checked and written, by its schema: a handler gives the decoded
+ * form, `ae`, and the wire gets `AE`), nothing for a 204, or the reply sent by hand.
+ */
 type Answer<R extends TableRoute> = R['success'] extends { schema: infer S extends z.ZodType }
-  ? z.input<S> | FastifyReply
+  ? z.output<S> | FastifyReply
   : R['success'] extends 204
     ? void | FastifyReply
     : FastifyReply;

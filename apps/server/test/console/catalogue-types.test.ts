@@ -8,7 +8,7 @@ import type { BankInputSchema, BankItem, ConsoleRoutes } from '@mizan/contracts/
 import type { ListedBank } from '../../src/catalogue/index.ts';
 import type { kindHandlers, KindHandlers } from '../../src/routes/console/catalogue.ts';
 
-type BankInput = z.input<typeof BankInputSchema>;
+type BankInput = z.output<typeof BankInputSchema>;
 /** A bank whose address is a number: no longer the contract's bank. */
 type BankWithNumericUrl = Omit<BankItem, 'websiteUrl'> & { websiteUrl: number };
 /** A bank with a field the contract does not have, and without one it requires. */

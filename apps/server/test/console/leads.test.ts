@@ -302,6 +302,8 @@ describe.each(databaseKinds)('console leads and support requests (%s)', (kind) =
       expect(rows).toHaveLength(2);
       expect(rows[0]![0]).toBe(created.applicationId);
       expect(rows[1]![0]).toBe(card.applicationId);
+      // The console's spelling of a country, as its list answers it.
+      expect(rows.map((row) => row[2])).toEqual(['AE', 'AE']);
       expect(rows[1]).toContain(`'=HYPERLINK("http://evil.example")`);
       expect(rows[1]).toContain("'+971501234567");
       for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
@@ -420,6 +422,7 @@ describe.each(databaseKinds)('console leads and support requests (%s)', (kind) =
       const [header, ...rows] = readCsv(response.body);
       expect(header!.join(',')).toBe('id,createdAt,country,language,status,fullName,email,message');
       expect(rows).toHaveLength(1);
+      expect(rows[0]![2]).toBe('SA');
       expect(rows[0]!.slice(5)).toEqual([
         'Omar Saleh',
         'omar.saleh@example.com',

@@ -117,7 +117,7 @@ describe.each(databaseKinds)('console leads service (%s)', (kind) => {
     const card = items.find((i) => i.id === made[0]!.started.applicationId)!;
     const product = catalogue.product(made[0]!.productId!)!;
     expect(card).toMatchObject({
-      country: 'AE',
+      country: 'ae',
       productType: 'Card',
       status: 'Submitted',
       language: 'en',

@@ -5,6 +5,26 @@ import { message } from '../texts/validation.ts';
 export const CountrySchema = z.enum(COUNTRIES);
 export type Country = z.infer<typeof CountrySchema>;
 
+/** A country as the edges write it to others: the console's calls, the banks' webhooks, exports. */
+export const COUNTRY_CODES = ['AE', 'SA'] as const;
+const UpperCaseCountrySchema = z.enum(COUNTRY_CODES);
+
+/**
+ * The one conversion between the two spellings, at the edge only: a request's `AE` is decoded to
+ * the code's one spelling (`ae`, a `Country`), and an answer's `ae` is encoded back to `AE` (the
+ * response serializer encodes through the schema). Documented with the values on the wire.
+ */
+export const CountryCodeSchema = z
+  .codec(UpperCaseCountrySchema, CountrySchema, {
+    decode: (code) => CountrySchema.parse(code.toLowerCase()),
+    encode: (country) => UpperCaseCountrySchema.parse(country.toUpperCase()),
+  })
+  .meta({ enum: [...COUNTRY_CODES] });
+export type CountryCode = z.input<typeof CountryCodeSchema>;
+
+/** `ae` as the edges write it: `AE`. */
+export const countryCode = (country: Country): CountryCode => z.encode(CountryCodeSchema, country);
+
 /** X-Country-Key carries the upper-cased code; any case is accepted. */
 export const CountryHeaderSchema = z
   .string()

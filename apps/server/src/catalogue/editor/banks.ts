@@ -5,10 +5,10 @@ import {
   type BankInputSchema,
   type BankDelivery,
   type BankItem,
-  type ConsoleCountry,
 } from '@mizan/contracts/console';
+import type { Country } from '@mizan/contracts';
 import { organizations, products } from '../../db/schema/index.ts';
-import { bilingual, consoleCountry, databaseCountry, type EditableKind } from './kind.ts';
+import { bilingual, type EditableKind } from './kind.ts';
 
 type BankInput = z.infer<typeof BankInputSchema>;
 type BankRow = typeof organizations.$inferSelect;
@@ -16,14 +16,14 @@ type BankRow = typeof organizations.$inferSelect;
  * A bank as the list shows it: with the countries of its products (the lead filters' picker) and
  * its delivery method (issue 24; its secret never leaves the database but when it is made).
  */
-export type ListedBank = BankItem & { countries: ConsoleCountry[]; delivery: BankDelivery };
+export type ListedBank = BankItem & { countries: Country[]; delivery: BankDelivery };
 
 const itemOf = (row: BankRow): BankItem => ({
   id: row.id,
   version: row.version,
   key: row.key,
   name: bilingual(row.name, row.nameAr),
-  country: consoleCountry(row.country),
+  country: row.country,
   websiteUrl: row.websiteUrl,
   active: row.active,
 });
@@ -32,7 +32,7 @@ const columnsOf = (bank: BankInput) => ({
   key: bank.key,
   name: bank.name.en,
   nameAr: bank.name.ar,
-  country: databaseCountry(bank.country),
+  country: bank.country,
   websiteUrl: bank.websiteUrl,
   active: bank.active,
 });
@@ -56,7 +56,7 @@ export const bankKind: EditableKind<BankItem, BankInput, ListedBank> = {
       ...itemOf(row),
       countries: offered
         .filter((offer) => offer.organizationId === row.id)
-        .map((offer) => consoleCountry(offer.country)),
+        .map((offer) => offer.country),
       delivery: {
         method: row.deliveryMethod as BankDelivery['method'],
         url: row.deliveryUrl,

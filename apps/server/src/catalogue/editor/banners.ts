@@ -7,7 +7,7 @@ import {
 } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
 import { banners } from '../../db/schema/index.ts';
-import { bilingual, consoleCountry, databaseCountry, type EditableKind } from './kind.ts';
+import { bilingual, type EditableKind } from './kind.ts';
 
 type BannerInput = z.infer<typeof BannerInputSchema>;
 type BannerRow = typeof banners.$inferSelect;
@@ -15,7 +15,7 @@ type BannerRow = typeof banners.$inferSelect;
 const itemOf = (row: BannerRow): BannerItem => ({
   id: row.id,
   version: row.version,
-  country: row.country && consoleCountry(row.country),
+  country: row.country,
   title: bilingual(row.title, row.titleAr),
   description: bilingual(row.description, row.descriptionAr),
   image: row.image,
@@ -24,7 +24,7 @@ const itemOf = (row: BannerRow): BannerItem => ({
 });
 
 const columnsOf = (banner: BannerInput) => ({
-  country: banner.country && databaseCountry(banner.country),
+  country: banner.country,
   title: banner.title.en,
   titleAr: banner.title.ar,
   description: banner.description.en,

@@ -8,7 +8,7 @@ import { productKind } from './products.ts';
 import { promoCodeKind } from './promo-codes.ts';
 import { questionKind } from './questions.ts';
 
-export type { EditableKind, KindName, VersionedItem } from './kind.ts';
+export { asWritten, type EditableKind, type KindName, type VersionedItem } from './kind.ts';
 export type { ListedBank } from './banks.ts';
 export { pageOf } from './list.ts';
 export { addItem, getItem, saveItem, targetOf } from './save.ts';

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { BilingualText, Country } from '@mizan/contracts';
-import type { ConsoleCountry } from '@mizan/contracts/console';
+import type { BilingualText } from '@mizan/contracts';
 import type { Database } from '../../db/client.ts';
 import type { ListFields } from './list.ts';
 
@@ -24,6 +23,16 @@ export interface Stamp {
 export const stampOf = (version: number): Stamp => ({ version, editedAt: sql`now()` });
 
 /**
+ * An item as the console's calls write it (its schema's encoding: a country `AE`, not `ae`): how
+ * the audit log keeps each version and a conflict answers the current one, so that a version
+ * saved by any release reads back through the same schema.
+ */
+export const asWritten = <Item extends VersionedItem>(
+  kind: Pick<EditableKind<Item, unknown, unknown>, 'schema'>,
+  item: Item,
+): VersionedItem => kind.schema.encode(item);
+
+/**
  * One kind of item as the console edits it: how its rows become the item and back. The generic
  * add, save and restore (save.ts) wrap these in one transaction with the version check and the
  * audit entry, so no kind writes those twice.
@@ -31,7 +40,7 @@ export const stampOf = (version: number): Stamp => ({ version, editedAt: sql`now
 export interface EditableKind<Item extends VersionedItem, Input, Listed = Item> {
   name: KindName;
   /** The item's schema: an old version is checked by it again before it is restored. */
-  schema: z.ZodType<Item>;
+  schema: z.ZodType<Item, VersionedItem>;
   /** Every item, in the list's order: the catalogue is hundreds of rows, filtered in memory. */
   all(db: Database): Promise<Listed[]>;
   /** What the list filters and searches. */
@@ -47,12 +56,6 @@ export interface EditableKind<Item extends VersionedItem, Input, Listed = Item> 
   /** An earlier version made fit to be saved over the current one (restore); as it is if absent. */
   rebase?(old: Item, current: Item): Item;
 }
-
-// The contracts spell countries as the console shows them (AE), the database as the site does (ae).
-export const consoleCountry = (country: Country): ConsoleCountry =>
-  country.toUpperCase() as ConsoleCountry;
-export const databaseCountry = (country: ConsoleCountry): Country =>
-  country.toLowerCase() as Country;
 
 /**
  * A text in both languages as the editor shows it. Arabic is nullable in the database (served in

@@ -1,5 +1,6 @@
 import type { ProductType } from '@mizan/contracts';
-import type { CatalogueListQuery, ConsoleCountry } from '@mizan/contracts/console';
+import type { Country } from '@mizan/contracts';
+import type { CatalogueListQuery } from '@mizan/contracts/console';
 
 /**
  * What a kind's list can be filtered by; a filter the kind has no field for is ignored. Methods,
@@ -8,7 +9,7 @@ import type { CatalogueListQuery, ConsoleCountry } from '@mizan/contracts/consol
  */
 export interface ListFields<T> {
   /** Null: the item is for every country (a banner shown in both), kept by any country filter. */
-  country?(item: T): ConsoleCountry | null;
+  country?(item: T): Country | null;
   productType?(item: T): ProductType;
   active(item: T): boolean;
   stale?(item: T): boolean;

@@ -15,7 +15,7 @@ import {
   unrecordedLoanFacts,
 } from '../facts.ts';
 import { InvalidItemField, UnknownReference } from './errors.ts';
-import { bilingual, consoleCountry, databaseCountry, type EditableKind } from './kind.ts';
+import { bilingual, type EditableKind } from './kind.ts';
 import { isStale, oldestCheckedOn } from './product-staleness.ts';
 
 // The product's columns the editor reads: never the duplicated fact columns (annual_fee,
@@ -49,7 +49,7 @@ function itemOf(row: ProductRow, featureIds: number[]): ProductItem {
     id: row.id,
     version: row.version,
     key: row.key,
-    country: consoleCountry(row.country),
+    country: row.country,
     active: row.active,
     bankId: row.bankId,
     name: bilingual(row.name, row.nameAr),
@@ -72,7 +72,7 @@ function itemOf(row: ProductRow, featureIds: number[]): ProductItem {
 const columnsOf = (product: ProductInput) => ({
   key: product.key,
   organizationId: product.bankId,
-  country: databaseCountry(product.country),
+  country: product.country,
   productType: product.productType,
   active: product.active,
   name: product.name.en,

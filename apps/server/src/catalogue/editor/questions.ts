@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { questionOptions, questions, screeningAnswers } from '../../db/schema/index.ts';
 import { InvalidItemField, OptionInUse } from './errors.ts';
-import { bilingual, consoleCountry, databaseCountry, type EditableKind } from './kind.ts';
+import { bilingual, type EditableKind } from './kind.ts';
 
 type QuestionInput = z.infer<typeof QuestionInputSchema>;
 type QuestionRow = typeof questions.$inferSelect;
@@ -19,7 +19,7 @@ const itemOf = (row: QuestionRow, options: OptionRow[]): QuestionItem => ({
   id: row.id,
   version: row.version,
   key: row.key,
-  country: consoleCountry(row.country),
+  country: row.country,
   productType: row.productType,
   topic: row.topic as QuestionItem['topic'],
   text: bilingual(row.text, row.textAr),
@@ -36,7 +36,7 @@ const itemOf = (row: QuestionRow, options: OptionRow[]): QuestionItem => ({
 
 const columnsOf = (question: QuestionInput) => ({
   key: question.key,
-  country: databaseCountry(question.country),
+  country: question.country,
   productType: question.productType,
   topic: question.topic,
   text: question.text.en,

@@ -6,7 +6,7 @@ import {
   VersionConflict,
   isUniqueViolation,
 } from './errors.ts';
-import { stampOf, type EditableKind, type VersionedItem } from './kind.ts';
+import { asWritten, stampOf, type EditableKind, type VersionedItem } from './kind.ts';
 
 /** How a change is recorded in the audit log: `catalogue.create`, `.update` or `.restore`. */
 export type ChangeAction = 'catalogue.create' | 'catalogue.update' | 'catalogue.restore';
@@ -69,7 +69,7 @@ export function addItem<Item extends VersionedItem, Input>(
         action: 'catalogue.create',
         target: targetOf(kind, id),
         before: null,
-        after,
+        after: asWritten(kind, after),
       });
       return after;
     }),
@@ -100,7 +100,7 @@ export function saveItem<Item extends VersionedItem>(
       const before = await kind.read(tx, id, true);
       if (!before) throw new ItemNotFound(kind.name, id);
       if (options.expectedVersion !== undefined && before.version !== options.expectedVersion) {
-        throw new VersionConflict(before);
+        throw new VersionConflict(asWritten(kind, before));
       }
       if (item.id !== id) throw new InvalidItemField(['id'], 'idMismatch');
       await kind.update(tx, before, item, stampOf(before.version + 1));
@@ -108,8 +108,8 @@ export function saveItem<Item extends VersionedItem>(
       await options.record(tx, {
         action: options.action,
         target: targetOf(kind, id),
-        before,
-        after,
+        before: asWritten(kind, before),
+        after: asWritten(kind, after),
       });
       return after;
     }),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { fieldPath } from '@mizan/contracts';
+import { countryCode, fieldPath } from '@mizan/contracts';
 import type { Delivery } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema/partners.ts';
@@ -182,7 +182,7 @@ export async function sendTestLead(
       test: true,
       data: {
         applicationId: randomUUID(),
-        country: (product?.country ?? bank.country) === 'ae' ? 'AE' : 'SA',
+        country: countryCode(product?.country ?? bank.country),
         productType: product?.productType ?? 'Card',
         language: 'en',
         ...(product && { product: { id: product.id, key: product.key, name: product.name } }),

@@ -1,7 +1,13 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/console.ts';
-import { getItem, targetOf, type EditableKind, type VersionedItem } from '../../catalogue/index.ts';
+import {
+  asWritten,
+  getItem,
+  targetOf,
+  type EditableKind,
+  type VersionedItem,
+} from '../../catalogue/index.ts';
 
 /** One version of an item, as its history lists it. */
 export interface ItemVersion {
@@ -10,7 +16,8 @@ export interface ItemVersion {
   actor: { id: string | null; email: string | null };
   /** `catalogue.create`, `.update`, `.restore`; `catalogue.seed` for a version no console save made. */
   action: string;
-  /** As it was saved; not checked: an old version may not pass today's schema. */
+  /** As it was saved, as the console's calls write it; not checked: an old version may not pass
+   * today's schema. */
   item: unknown;
 }
 
@@ -61,6 +68,11 @@ export async function versionsOf<Item extends VersionedItem>(
     if (version === undefined) continue;
     add({ version, at: entry.at.toISOString(), ...SEEDED, item: entry.before });
   }
-  add({ version: current.version, at: new Date().toISOString(), ...SEEDED, item: current });
+  add({
+    version: current.version,
+    at: new Date().toISOString(),
+    ...SEEDED,
+    item: asWritten(kind, current),
+  });
   return { current, versions: [...byVersion.values()].sort((a, b) => b.version - a.version) };
 }

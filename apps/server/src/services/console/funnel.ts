@@ -35,7 +35,7 @@ function daysOf(from: string, to: string): string[] {
  */
 export function funnelDailyQuery(db: Database, filters: FunnelFilters) {
   const conditions: SQL[] = [between(funnelDaily.day, filters.from, filters.to)];
-  if (filters.country) conditions.push(eq(funnelDaily.country, toCountry(filters.country)));
+  if (filters.country) conditions.push(eq(funnelDaily.country, filters.country));
   if (filters.productType) conditions.push(eq(funnelDaily.productType, filters.productType));
   return db
     .select({
@@ -74,7 +74,6 @@ export async function readFunnel(db: Database, filters: FunnelFilters): Promise<
   };
 }
 
-const toCountry = (country: 'AE' | 'SA') => (country === 'AE' ? 'ae' : 'sa');
 
 /** One line of the funnel's CSV: the whole range (day `from/to`) or one day, and one step. */
 export interface FunnelCsvRow extends FunnelStepRates {

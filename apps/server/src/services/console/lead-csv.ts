@@ -1,3 +1,4 @@
+import { countryCode } from '@mizan/contracts';
 import type { CsvColumn } from '../../lib/csv.ts';
 import type { LeadListItem } from './leads/index.ts';
 
@@ -5,7 +6,7 @@ import type { LeadListItem } from './leads/index.ts';
 export const LEAD_CSV_COLUMNS: readonly CsvColumn<LeadListItem>[] = [
   { header: 'id', value: (lead) => lead.id },
   { header: 'createdAt', value: (lead) => lead.createdAt },
-  { header: 'country', value: (lead) => lead.country },
+  { header: 'country', value: (lead) => countryCode(lead.country) },
   { header: 'productType', value: (lead) => lead.productType },
   { header: 'status', value: (lead) => lead.status },
   { header: 'language', value: (lead) => lead.language },

@@ -5,14 +5,13 @@ import type {
   SupportRequestDetailSchema,
   SupportRequestListItemSchema,
 } from '@mizan/contracts/console';
-import type { Country } from '@mizan/contracts';
+import { countryCode, type Country } from '@mizan/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { supportRequests } from '../../db/schema/mail.ts';
 import { notFound } from '../../lib/problem.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 import {
-  countryToConsole,
   EXPORT_BATCH_SIZE,
   newestFirst,
   utcDay,
@@ -23,8 +22,8 @@ import {
 // The console's support requests (issue 22): list, detail, status, export. The requester's name
 // and email, and the message, are personal data: read only for the roles that may see them.
 
-export type SupportRequestItem = z.input<typeof SupportRequestListItemSchema>;
-export type SupportRequestDetail = z.input<typeof SupportRequestDetailSchema>;
+export type SupportRequestItem = z.output<typeof SupportRequestListItemSchema>;
+export type SupportRequestDetail = z.output<typeof SupportRequestDetailSchema>;
 
 export interface SupportRequestFilters {
   country?: Country;
@@ -38,7 +37,7 @@ export function supportFiltersOf(
   query: Omit<SupportRequestListQuery, 'page' | 'pageSize'>,
 ): SupportRequestFilters {
   return {
-    ...(query.country && { country: query.country.toLowerCase() as Country }),
+    ...(query.country && { country: query.country }),
     ...(query.status && { status: query.status }),
     ...(query.from && { from: utcDay(query.from) }),
     ...(query.to && { to: utcDay(query.to, 1) }),
@@ -80,7 +79,7 @@ function toItem(row: Row): SupportRequestItem {
   const item: SupportRequestItem = {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    country: countryToConsole(row.country),
+    country: row.country,
     language: row.language,
     status: row.status,
   };
@@ -202,7 +201,7 @@ export const SUPPORT_REQUEST_CSV_COLUMNS: readonly CsvColumn<
 >[] = [
   { header: 'id', value: (request) => request.id },
   { header: 'createdAt', value: (request) => request.createdAt },
-  { header: 'country', value: (request) => request.country },
+  { header: 'country', value: (request) => countryCode(request.country) },
   { header: 'language', value: (request) => request.language },
   { header: 'status', value: (request) => request.status },
   { header: 'fullName', value: (request) => request.requester?.fullName },

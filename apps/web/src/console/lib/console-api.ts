@@ -25,11 +25,11 @@ export type ConsoleInput<N extends ConsoleEndpointName> = {
   body?: Part<N, 'body'>;
 };
 
-/** What a call answers on success (nothing for a 204). */
+/** What a call answers on success (nothing for a 204): the wire's form, as the server encodes it. */
 export type ConsoleAnswer<N extends ConsoleEndpointName> = Route<N>['success'] extends {
   schema: infer S extends z.ZodType;
 }
-  ? z.output<S>
+  ? z.input<S>
   : undefined;
 
 /** A call that did not succeed: its status (undefined: no answer came) and problem details. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { message } from '../../texts/validation.ts';
 import { APPLICATION_STATUSES, PRODUCT_TYPES } from '../../constants.ts';
+import { CountryCodeSchema, COUNTRY_CODES } from '../../schemas/common.ts';
 
-/** Countries as the public API's header writes them; any case is accepted in a query. */
-export const CONSOLE_COUNTRIES = ['AE', 'SA'] as const;
-export const ConsoleCountrySchema = z.enum(CONSOLE_COUNTRIES);
-export type ConsoleCountry = z.infer<typeof ConsoleCountrySchema>;
+/** Countries as the console's calls write them (`AE`); inside the code a `Country` (`ae`). */
+export const CONSOLE_COUNTRIES = COUNTRY_CODES;
+export const ConsoleCountrySchema = CountryCodeSchema;
+export type ConsoleCountry = z.input<typeof ConsoleCountrySchema>;
 
 export const CountryFilterSchema = z
   .string()

@@ -1,6 +1,6 @@
 import { eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, Country, ProductType } from '@mizan/contracts';
-import type { ApplicationListQuery, ConsoleCountry } from '@mizan/contracts/console';
+import type { ApplicationListQuery } from '@mizan/contracts/console';
 import { applications } from '../../../db/schema/visitors.ts';
 import type { Catalogue } from '../../../catalogue/index.ts';
 
@@ -28,7 +28,7 @@ export function utcDay(day: string, days = 0): Date {
 /** The filters of the console's query: `from` from the start of its day, `to` to the end of its. */
 export function leadFiltersOf(query: FilterQuery): LeadFilters {
   return {
-    ...(query.country && { country: consoleToCountry(query.country) }),
+    ...(query.country && { country: query.country }),
     ...(query.productType && { productType: query.productType }),
     ...(query.bankId !== undefined && { bankId: query.bankId }),
     ...(query.status && { status: query.status }),
@@ -38,8 +38,6 @@ export function leadFiltersOf(query: FilterQuery): LeadFilters {
 }
 
 /** Countries as the console writes them (the public header's AE / SA). */
-export const countryToConsole = (country: Country) => country.toUpperCase() as ConsoleCountry;
-const consoleToCountry = (country: ConsoleCountry) => country.toLowerCase() as Country;
 
 /**
  * Newest first, ties by id. Spelled NULLS LAST like the leads-list indexes (migration 0007):

@@ -3,7 +3,6 @@
 // (export) and one in full (detail).
 
 export {
-  countryToConsole,
   leadFiltersOf,
   newestFirst,
   utcDay,

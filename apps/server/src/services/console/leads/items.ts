@@ -4,7 +4,6 @@ import type { ApplicationListItem } from '@mizan/contracts/console';
 import type { Database } from '../../../db/client.ts';
 import { applications, customers } from '../../../db/schema/visitors.ts';
 import type { Catalogue, CatalogueProduct } from '../../../catalogue/index.ts';
-import { countryToConsole } from './filters.ts';
 
 // The console's view of the leads (issue 22). Operators read English: catalogue names are the
 // English ones. Personal fields (the applicant) are read only when the caller may see them, so an
@@ -100,7 +99,7 @@ export async function toItems(
     const item: LeadListItem = {
       id: shownLeadKey(view, row.id),
       createdAt: row.createdAt.toISOString(),
-      country: countryToConsole(row.country),
+      country: row.country,
       productType: row.productType,
       status: row.status as ApplicationStatus,
       language: row.language,

@@ -122,6 +122,13 @@ export const isKindSlug = (value: string): value is KindSlug =>
 /** An item of any kind, as the editor holds it: the contract's shape, read field by field. */
 export type CatalogueItem = Record<string, unknown> & { id?: number | string; version?: number };
 
+/**
+ * An item as a call takes it: checked by its schema (which throws on anything else) and written as
+ * the wire spells it (decoded, then encoded: a country stays `AE`), so typed as the call's body.
+ */
+export const wireItem = <S extends z.ZodType>(schema: S, item: CatalogueItem): z.input<S> =>
+  schema.encode(schema.parse(item));
+
 /** Where an item's pages are. */
 export const itemHref = (kind: KindSlug, id: number | string) =>
   `/catalogue/${kind}/${encodeURIComponent(String(id))}`;

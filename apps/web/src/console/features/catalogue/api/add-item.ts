@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KINDS, type CatalogueItem, type KindSlug } from '../kinds.ts';
+import { KINDS, wireItem, type CatalogueItem, type KindSlug } from '../kinds.ts';
 import { afterSave, catalogueCall } from './call.ts';
 import type { SavedItem } from './get-item.ts';
 
@@ -9,7 +9,7 @@ import type { SavedItem } from './get-item.ts';
  * is the contract's type, so the typecheck sees what is sent.
  */
 export const addItem = (kind: KindSlug, item: CatalogueItem): Promise<SavedItem> =>
-  catalogueCall(kind, 'add', { body: KINDS[kind].input.parse(item) });
+  catalogueCall(kind, 'add', { body: wireItem(KINDS[kind].input, item) });
 
 export function useAddItem(kind: KindSlug) {
   const queryClient = useQueryClient();

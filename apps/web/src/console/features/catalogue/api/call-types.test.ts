@@ -3,14 +3,16 @@
 // an answer that a schema change no longer fits does not typecheck.
 import { expectTypeOf, test } from 'vitest';
 import type { z } from 'zod';
-import type { BankInputSchema, BankItem } from '@mizan/contracts/console';
+import type { BankInputSchema, BankItemSchema } from '@mizan/contracts/console';
 import type { ConsoleInput } from '../../../lib/console-api.ts';
 import type { catalogueCall } from './call.ts';
 
 type Body<C extends 'add' | 'save' | 'restore'> = Parameters<typeof catalogueCall<C>>[2]['body'];
 type Answer<C extends 'get' | 'add' | 'save'> = Awaited<ReturnType<typeof catalogueCall<C>>>;
 
+// As the wire spells them (`AE`): what the web sends and reads.
 type BankInput = z.input<typeof BankInputSchema>;
+type BankItem = z.input<typeof BankItemSchema>;
 /** A bank whose address is a number, as if its schema's field had changed. */
 type BankWithNumericUrl = Omit<BankInput, 'websiteUrl'> & { websiteUrl: number };
 /** A saved bank without the country its schema requires. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KINDS, type CatalogueItem, type KindSlug } from '../kinds.ts';
+import { KINDS, wireItem, type CatalogueItem, type KindSlug } from '../kinds.ts';
 import { afterSave, catalogueCall } from './call.ts';
 import type { SavedItem } from './get-item.ts';
 
@@ -8,7 +8,7 @@ import type { SavedItem } from './get-item.ts';
  * kind's schema as the form did (so typed by the contract, as addItem's).
  */
 export function saveItem(kind: KindSlug, item: CatalogueItem): Promise<SavedItem> {
-  const body = KINDS[kind].item.parse(item);
+  const body = wireItem(KINDS[kind].item, item);
   return catalogueCall(kind, 'save', { params: { id: body.id }, body });
 }
 

@@ -50,13 +50,16 @@ function issueText(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** The draft checked by the contract's schema: its errors by field, none when it is valid. */
+/**
+ * The draft checked by the contract's schema: its errors by field, none when it is valid. Valid,
+ * it is answered as the calls write it (parsed, then encoded: a country stays `AE`).
+ */
 export function validate(
   schema: z.ZodType,
   draft: unknown,
 ): { data: unknown; errors: FieldErrors | undefined } {
   const result = schema.safeParse(draft);
-  if (result.success) return { data: result.data, errors: undefined };
+  if (result.success) return { data: schema.encode(result.data), errors: undefined };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');
