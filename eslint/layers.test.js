@@ -98,7 +98,7 @@ describe('the new zones hold their layers', () => {
     ['partners/planted.ts', '../services/applications.ts', 'Partners (the bank pipeline)'],
     ['privacy/planted.ts', '../services/data-requests.ts', 'Privacy (exports, erasures)'],
     ['records/planted.ts', '../partners/signing.ts', 'The queue and the records'],
-    ['queue/planted.ts', '../mail/worker.ts', 'The queue and the records'],
+    ['queue/planted.ts', '../mail/sender.ts', 'The queue and the records'],
     ['secrets/planted.ts', '../partners/signing.ts', 'The sealed secrets are below'],
   ])('fails %s importing %s', (file, imported, message) => {
     expect(plantedImport(file, imported)).toContainEqual({

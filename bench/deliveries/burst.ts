@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { endpoints } from '@mizan/contracts';
 import { seedIfEmpty } from '../../apps/server/src/catalogue/index.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { outbox } from '../../apps/server/src/db/schema/partners.ts';
+import { outbox } from '../../apps/server/src/db/schema/queue.ts';
 import { newBankSecret } from '../../apps/server/src/partners/signing.ts';
 import {
   submittedEvent,

@@ -111,7 +111,7 @@ async function main() {
     // One operator's calls in a row: the console's rate limit would measure itself.
     rateLimits: false,
     webRoot: false,
-    mail: { dataDir: mkdtempSync(path.join(tmpdir(), 'mizan-bench-funnel-')) },
+    dataDir: mkdtempSync(path.join(tmpdir(), 'mizan-bench-funnel-')),
   });
   try {
     await app.ready();

@@ -12,7 +12,8 @@ import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { enqueueEmail } from '../../apps/server/src/mail/outbox.ts';
 import { smtpTransport } from '../../apps/server/src/mail/transport.ts';
-import { OutboxWorker } from '../../apps/server/src/mail/worker.ts';
+import { mailSender } from '../../apps/server/src/mail/sender.ts';
+import { QueueWorker } from '../../apps/server/src/queue/worker.ts';
 
 const GREETING_DELAY_MS = 100;
 const messages = Number(process.argv[2] ?? 100);
@@ -63,12 +64,16 @@ async function burst(run: number) {
       { exemptFromRecipientLimit: true },
     );
   }
-  const worker = new OutboxWorker({
+  const worker = new QueueWorker({
     db: database.db,
-    transport: smtpTransport(relay.url),
-    from: 'Mizan <no-reply@mizan.example>',
     log: Fastify().log,
-    inlineImage: () => undefined,
+    senders: [
+      mailSender({
+        transport: smtpTransport(relay.url),
+        from: 'Mizan <no-reply@mizan.example>',
+        inlineImage: () => undefined,
+      }),
+    ],
   });
   const started = performance.now();
   const sent = await worker.drain();

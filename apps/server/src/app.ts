@@ -26,7 +26,7 @@ import country from './plugins/country.ts';
 import language from './plugins/language.ts';
 import images from './plugins/images.ts';
 import geo from './plugins/geo.ts';
-import mail, { type MailOptions } from './plugins/mail.ts';
+import queue, { type QueueOptions } from './plugins/queue.ts';
 import metrics from './plugins/metrics.ts';
 import privacy from './plugins/privacy.ts';
 import secrets from './plugins/secrets.ts';
@@ -54,9 +54,11 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Close the database when the app closes. */
   closeDatabase?: boolean;
-  mail?: Partial<Omit<MailOptions, 'database'>>;
+  /** DATA_DIR: the kept keys, mail written as files, csv deliveries; DEFAULTS.dataDir if omitted. */
+  dataDir?: string;
+  mail?: Partial<Omit<QueueOptions, 'database' | 'dataDir' | 'delivery'>>;
   /** Deliveries to banks (partners/delivery-sender.ts); tests shorten their timings. */
-  delivery?: MailOptions['delivery'];
+  delivery?: QueueOptions['delivery'];
   /** The bearer token of GET /metrics; the route answers 404 without it. */
   metricsToken?: string | undefined;
   /** false turns rate limiting off (most tests); defaults to DEFAULT_RATE_LIMITS. */
@@ -84,11 +86,9 @@ export interface AppOptions {
 
 /** Builds the whole API as one Fastify instance; server.ts listens, tests inject. */
 export async function buildApp(options: AppOptions) {
+  const dataDir = options.dataDir ?? DEFAULTS.dataDir;
   // Read first: the logger hashes the ids in request paths with a key derived from it.
-  const privacyKey = privacyHashKey(
-    options.privacyHashKey,
-    options.mail?.dataDir ?? DEFAULTS.dataDir,
-  );
+  const privacyKey = privacyHashKey(options.privacyHashKey, dataDir);
   const app = Fastify({
     logger: options.logger
       ? {
@@ -129,17 +129,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(country);
   await app.register(images);
   await app.register(geo);
-  // Before the mail plugin: its delivery worker opens the banks' secrets.
-  await app.register(secrets, {
-    box: options.secretBox,
-    dataDir: options.mail?.dataDir ?? DEFAULTS.dataDir,
-  });
-  await app.register(mail, {
+  // Before the queue: its delivery sender opens the banks' secrets.
+  await app.register(secrets, { box: options.secretBox, dataDir });
+  await app.register(queue, {
     database: options.database,
     from: DEFAULTS.mailFrom,
     supportEmail: DEFAULTS.supportEmail,
-    dataDir: DEFAULTS.dataDir,
     ...options.mail,
+    dataDir,
     delivery: options.delivery,
   });
   await app.register(metrics, { token: options.metricsToken, database: options.database });
@@ -147,14 +144,14 @@ export async function buildApp(options: AppOptions) {
   if (options.retention) {
     await app.register(retention, {
       months: options.retention.months,
-      dataDir: options.delivery?.dataDir ?? options.mail?.dataDir ?? DEFAULTS.dataDir,
+      dataDir: app.deliveries.dataDir,
     });
   }
 
   await app.register(consolePlugin, {
     settings: { ...DEFAULT_CONSOLE_SETTINGS, ...options.console },
     deviceKey: options.consoleDeviceKey,
-    dataDir: options.mail?.dataDir ?? DEFAULTS.dataDir,
+    dataDir,
   });
 
   await app.register(healthRoutes);

@@ -38,8 +38,8 @@ const app = await buildApp({
     from: config.MAIL_FROM,
     supportEmail: config.SUPPORT_EMAIL,
     smtpUrl: config.SMTP_URL,
-    dataDir: config.dataDir,
   },
+  dataDir: config.dataDir,
   delivery: {
     retryMaxMs: config.DELIVERY_RETRY_MAX_S * 1000,
     allowPrivateAddresses: config.DELIVERY_ALLOW_PRIVATE_ADDRESSES,

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema/partners.ts';
+import { outbox } from '../db/schema/queue.ts';
 import type { RenderedEmail } from './templates.ts';
 
 /** A database handle or an open transaction: queue mail inside the caller's transaction. */

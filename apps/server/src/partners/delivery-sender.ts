@@ -4,7 +4,7 @@ import { fetch, type Response } from 'undici';
 import type { Country } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
 import { organizations } from '../db/schema/catalogue.ts';
-import { outbox } from '../db/schema/partners.ts';
+import { outbox } from '../db/schema/queue.ts';
 import { scrubPersonalData } from '../lib/scrub.ts';
 import { retryDelayMs, type OutboxRow, type Outcome, type QueueSender } from '../queue/worker.ts';
 import { appendDelivery, deliveryFile } from './delivery-csv.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Delivery } from '@mizan/contracts/console';
 import type { DELIVERY_STATES } from '@mizan/contracts';
-import { outbox } from '../db/schema/partners.ts';
+import { outbox } from '../db/schema/queue.ts';
 import type { DeliveryEventType } from './queue-delivery.ts';
 
 // A delivery as the console shows it (issue 24). The outbox stores a job's status ('pending',

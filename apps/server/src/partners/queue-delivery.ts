@@ -9,7 +9,7 @@ import {
   type ProductType,
 } from '@mizan/contracts';
 import { receivingBanks } from '../catalogue/index.ts';
-import { outbox } from '../db/schema/partners.ts';
+import { outbox } from '../db/schema/queue.ts';
 import type { Executor } from '../mail/outbox.ts';
 
 export type DeliveryEventType = (typeof DELIVERY_EVENT_TYPES)[number];

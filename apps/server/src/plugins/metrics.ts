@@ -85,7 +85,7 @@ export default fp(
       pool.set({ state: 'idle' }, stats.total - stats.inUse);
       pool.set({ state: 'waiting' }, stats.waiting);
       poolMax.set(stats.max);
-      for (const [queue, count] of Object.entries(app.mail.worker.inFlight())) {
+      for (const [queue, count] of Object.entries(app.queue.inFlight())) {
         inFlight.set({ queue }, count);
       }
       await queues.refresh(app.db);

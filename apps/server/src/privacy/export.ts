@@ -10,7 +10,7 @@ import {
   questions,
 } from '../db/schema/catalogue.ts';
 import { supportRequests } from '../db/schema/mail.ts';
-import { outbox } from '../db/schema/partners.ts';
+import { outbox } from '../db/schema/queue.ts';
 import {
   applications,
   customers,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema/partners.ts';
+import { outbox } from '../db/schema/queue.ts';
 import { scrubPersonalData } from '../lib/scrub.ts';
 
 // The one durable queue (decision 0025): the outbox table holds emails and deliveries to banks,

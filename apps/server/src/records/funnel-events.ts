@@ -1,7 +1,7 @@
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { FunnelStep } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
-import { funnelEvents } from '../db/schema/privacy.ts';
+import { funnelEvents } from '../db/schema/funnel.ts';
 import { applications, customers } from '../db/schema/visitors.ts';
 
 // The funnel's events (issue 25, decision 0028): one row per step an application reached,

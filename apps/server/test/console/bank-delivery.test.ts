@@ -8,7 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import type { App } from '../../src/app.ts';
 import { organizations } from '../../src/db/schema/catalogue.ts';
 import { auditLog } from '../../src/db/schema/console.ts';
-import { outbox } from '../../src/db/schema/partners.ts';
+import { outbox } from '../../src/db/schema/queue.ts';
 import { secretsInUse, signedHeaders, verifiedBy } from '../../src/partners/signing.ts';
 import { openBankSecrets } from '../../src/partners/bank-settings.ts';
 import { expectInvalid, expectProblem, type Json } from '../helpers/api.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.ts';
 import { auditLog } from '../../src/db/schema/console.ts';
-import { outbox } from '../../src/db/schema/partners.ts';
+import { outbox } from '../../src/db/schema/queue.ts';
 import { expectInvalid, expectProblem, UNKNOWN_ID, type Json } from '../helpers/api.ts';
 import { consoleCall, sessionFor, type TestSession } from '../helpers/console.ts';
 import { buildTestApp } from '../helpers/test-app.ts';

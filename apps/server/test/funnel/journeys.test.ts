@@ -73,7 +73,7 @@ describe.each(databaseKinds)('the funnel from journeys (%s)', (kind) => {
     });
 
   beforeAll(async () => {
-    app = await buildTestApp(kind, { mail: { dataDir }, delivery: QUICK_DELIVERY });
+    app = await buildTestApp(kind, { dataDir, delivery: QUICK_DELIVERY });
     await app.ready();
     await setEveryBank(app.db, app.secretBox, 'csv');
     analyst = await sessionFor(app, 'analyst');

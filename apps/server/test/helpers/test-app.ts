@@ -24,15 +24,15 @@ export async function buildTestAppOn(
   database: DatabaseHandle,
   options: Partial<Omit<AppOptions, 'database'>> = {},
 ): Promise<App> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mizan-test-'));
   const app = await buildApp({
     database,
     closeDatabase: true,
     rateLimits: false,
     webRoot: false,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'mizan-test-')),
     ...options,
     delivery: { allowPrivateAddresses: true, ...options.delivery },
-    mail: { dataDir, pollIntervalMs: 50, retryBaseMs: 50, retryMaxMs: 400, ...options.mail },
+    mail: { pollIntervalMs: 50, retryBaseMs: 50, retryMaxMs: 400, ...options.mail },
   });
   failUndeclaredAnswers(app);
   return app;

@@ -3,18 +3,23 @@
 import Fastify from 'fastify';
 import { openDatabase, type DatabaseTarget } from '../../src/db/client.ts';
 import { smtpTransport } from '../../src/mail/transport.ts';
-import { OutboxWorker } from '../../src/mail/worker.ts';
+import { mailSender } from '../../src/mail/sender.ts';
+import { QueueWorker } from '../../src/queue/worker.ts';
 
 const [target, smtpUrl] = process.argv.slice(2);
 if (!target || !smtpUrl)
   throw new Error('usage: claiming-worker.ts <database target JSON> <smtp url>');
 
 const database = await openDatabase(JSON.parse(target) as DatabaseTarget);
-const worker = new OutboxWorker({
+const worker = new QueueWorker({
   db: database.db,
-  transport: smtpTransport(smtpUrl),
-  from: 'Mizan Test <no-reply@mizan.test>',
   log: Fastify().log,
-  inlineImage: () => undefined,
+  senders: [
+    mailSender({
+      transport: smtpTransport(smtpUrl),
+      from: 'Mizan Test <no-reply@mizan.test>',
+      inlineImage: () => undefined,
+    }),
+  ],
 });
 worker.start();

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../src/app.ts';
 import type { Database } from '../../src/db/client.ts';
 import { outbox, supportRequests } from '../../src/db/schema/index.ts';
-import type { MailOptions } from '../../src/plugins/mail.ts';
+import type { AppOptions } from '../../src/app.ts';
 import { send, type Json } from '../helpers/api.ts';
 import { buildTestApp } from '../helpers/test-app.ts';
 import type { DatabaseKind } from '../helpers/test-database.ts';
@@ -21,7 +21,7 @@ export const ACK_SUBJECT = 'We have received your message';
 export const ACK_TEXT = 'Thank you for reaching out! Your inquiry has been successfully submitted.';
 
 /** Mail options that send through the peer with quick polling and retries. */
-export function peerMail(peer: SmtpPeer): Partial<MailOptions> {
+export function peerMail(peer: SmtpPeer): AppOptions['mail'] {
   return {
     smtpUrl: peer.url,
     from: MAIL_FROM,
@@ -105,7 +105,7 @@ export async function settle(app: App, graceMs = 400): Promise<void> {
     const rows = await outboxRows(app.db);
     return rows.every((row) => row.status !== 'pending');
   });
-  await app.mail.worker.drain();
+  await app.queue.drain();
   await pause(graceMs);
 }
 

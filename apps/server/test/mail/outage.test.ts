@@ -178,10 +178,8 @@ describe.each(databaseKinds)('mail during an SMTP outage (%s)', (kind) => {
         database: database!,
         closeDatabase: false,
         rateLimits: false,
-        mail: {
-          ...peerMail(peer),
-          dataDir: mkdtempSync(path.join(tmpdir(), 'mizan-mail-test-')),
-        },
+        mail: peerMail(peer),
+        dataDir: mkdtempSync(path.join(tmpdir(), 'mizan-mail-test-')),
       });
 
     const pendingRows = async (db: Database) =>

@@ -19,7 +19,8 @@ import { outbox } from '../../src/db/schema/index.ts';
 import type { DatabaseTimeouts } from '../../src/db/timeouts.ts';
 import { enqueueEmail } from '../../src/mail/outbox.ts';
 import { smtpTransport } from '../../src/mail/transport.ts';
-import { LEASE_MS, OutboxWorker, messageIdOf } from '../../src/mail/worker.ts';
+import { mailSender, messageIdOf } from '../../src/mail/sender.ts';
+import { LEASE_MS, QueueWorker } from '../../src/queue/worker.ts';
 import { deliverySender } from '../../src/partners/delivery-sender.ts';
 import { queueDelivery, submittedEvent } from '../../src/partners/queue-delivery.ts';
 import { startFreezableProxy, type FreezableProxy } from '../helpers/freezable-proxy.ts';
@@ -129,14 +130,16 @@ describe.each(databaseKinds)('a job done while the database is unreachable (%s)'
   };
 
   const startWorker = () => {
-    const worker = new OutboxWorker({
+    const worker = new QueueWorker({
       db: database.db,
-      transport: smtpTransport(peer.url),
-      from: MAIL_FROM,
       log: Fastify().log,
-      inlineImage: () => undefined,
       pollIntervalMs: 50,
-      others: [
+      senders: [
+        mailSender({
+          transport: smtpTransport(peer.url),
+          from: MAIL_FROM,
+          inlineImage: () => undefined,
+        }),
         deliverySender(database.db, box, {
           dataDir: mkdtempSync(path.join(tmpdir(), 'mizan-')),
           // The bank's stand-in listens on 127.0.0.1.

@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../src/db/client.ts';
 import { enqueueEmail } from '../../src/mail/outbox.ts';
 import { smtpTransport } from '../../src/mail/transport.ts';
-import { LEASE_MS, OutboxWorker } from '../../src/mail/worker.ts';
+import { mailSender } from '../../src/mail/sender.ts';
+import { LEASE_MS, QueueWorker } from '../../src/queue/worker.ts';
 import { createTestDatabase, databaseKinds, type DatabaseKind } from '../helpers/test-database.ts';
 import { CARD_SUBJECT, MAIL_FROM, outboxRows, uniqueEmail, waitFor } from './helpers.ts';
 import { postgresUrlOf } from '../server/postgres-url.ts';
@@ -59,13 +60,17 @@ function queueConfirmation(database: DatabaseHandle, to: string) {
 
 /** A worker in this process that sends through `smtpUrl`, polling every 100 ms. */
 function startWorker(database: DatabaseHandle, smtpUrl: string) {
-  const worker = new OutboxWorker({
+  const worker = new QueueWorker({
     db: database.db,
-    transport: smtpTransport(smtpUrl),
-    from: MAIL_FROM,
     log: Fastify().log,
-    inlineImage: () => undefined,
     pollIntervalMs: 100,
+    senders: [
+      mailSender({
+        transport: smtpTransport(smtpUrl),
+        from: MAIL_FROM,
+        inlineImage: () => undefined,
+      }),
+    ],
   });
   worker.start();
   return worker;

@@ -7,7 +7,7 @@ import {
   supportInboxMessage,
   type ConfirmationInput,
 } from '../../src/mail/templates.ts';
-import { retryDelayMs } from '../../src/mail/worker.ts';
+import { retryDelayMs } from '../../src/queue/worker.ts';
 import { ACK_TEXT, CARD_SUBJECT, LOAN_SUBJECT } from './helpers.ts';
 
 const card: ConfirmationInput = {

@@ -37,7 +37,7 @@ describe.each(databaseKinds)('the outbox worker woken by the outbox (%s)', (kind
     });
     await app.ready();
     // The first pass at start has run; from now on the timer would wait ten minutes.
-    await app.mail.worker.drain();
+    await app.queue.drain();
   });
   afterAll(async () => {
     await app.close();

@@ -20,7 +20,7 @@ describe.each(databaseKinds)('deliveries as CSV files (%s)', (kind) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mizan-csv-'));
 
   beforeAll(async () => {
-    app = await buildTestApp(kind, { mail: { dataDir }, delivery: QUICK_DELIVERY });
+    app = await buildTestApp(kind, { dataDir, delivery: QUICK_DELIVERY });
     await app.ready();
     await setEveryBank(app.db, app.secretBox, 'csv');
   });

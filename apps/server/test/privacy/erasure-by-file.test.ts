@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { outbox } from '../../src/db/schema/partners.ts';
+import { outbox } from '../../src/db/schema/queue.ts';
 import { submitJourney } from '../helpers/api.ts';
 import { answer, catalogueCalls } from '../helpers/catalogue.ts';
 import { consoleCall, sessionFor, type TestSession } from '../helpers/console.ts';
@@ -44,7 +44,7 @@ describe.each(databaseKinds)('erasure that misses nothing (%s)', (kind) => {
       const row = (await deliveryRows(app.db)).find((r) => r.applicationId === applicationId);
       return row?.status === 'sent' && row;
     });
-    const dataDir = app.mail.deliveryDataDir;
+    const dataDir = app.deliveries.dataDir;
     const [written] = deliveryFiles(dataDir).filter((f) => f.text.includes(email));
     expect(written).toBeDefined();
 

@@ -76,7 +76,8 @@ describe.each(databaseKinds)('erasing a person (%s)', (kind) => {
     mailbox = await SmtpPeer.start();
     bank = await BankPeer.start();
     app = await buildTestApp(kind, {
-      mail: { ...peerMail(mailbox), dataDir },
+      mail: peerMail(mailbox),
+      dataDir,
       delivery: QUICK_DELIVERY,
     });
     await app.ready();

@@ -77,7 +77,7 @@ describe.each(databaseKinds)('retention (%s)', (kind) => {
     shared = await createSharedTestDatabase(kind);
     app = await buildTestAppOn(shared.handles[0], { closeDatabase: false });
     await app.ready();
-    dataDir = app.mail.deliveryDataDir;
+    dataDir = app.deliveries.dataDir;
   });
   afterAll(async () => {
     await app?.close();

@@ -71,7 +71,7 @@ describe('logs', () => {
       url: '/api/email/public',
       payload: { to: EMAIL, subject: 'x', body: NAME },
     });
-    await app.mail.worker.drain();
+    await app.queue.drain();
 
     expect(lines.length).toBeGreaterThan(10);
     // Every line about a request (received, answered, rejected, failed) names it by its id.

@@ -101,7 +101,7 @@ describe.each(databaseKinds)('what strangers can write (%s)', (kind) => {
     const run = await runRetention(app.db, {
       trigger: 'schedule',
       months: 24,
-      dataDir: app.mail.deliveryDataDir,
+      dataDir: app.deliveries.dataDir,
       now: tomorrow,
     });
     expect(run).not.toBeNull();

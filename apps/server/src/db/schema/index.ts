@@ -5,3 +5,5 @@ export * from './console.ts';
 export * from './images.ts';
 export * from './partners.ts';
 export * from './privacy.ts';
+export * from './funnel.ts';
+export * from './queue.ts';

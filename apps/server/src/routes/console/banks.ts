@@ -26,7 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
       app.secretBox,
       request.params.bankId,
       request.body,
-      { allowPrivateAddresses: app.mail.deliveryAllowsPrivateAddresses },
+      { allowPrivateAddresses: app.deliveries.allowPrivateAddresses },
       byOf(request),
     );
     request.log.info(

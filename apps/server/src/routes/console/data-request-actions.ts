@@ -25,7 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
     eraseDataRequest(app.db, request.params.requestId, {
       actor: { id: request.operator.id, email: request.operator.email },
       ip: request.ip,
-      dataDir: app.mail.deliveryDataDir,
+      dataDir: app.deliveries.dataDir,
     }),
   );
 };

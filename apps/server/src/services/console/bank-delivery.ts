@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { countryCode, fieldPath } from '@mizan/contracts';
 import type { Delivery } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema/partners.ts';
+import { outbox } from '../../db/schema/queue.ts';
 import { Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';
 import { firstProductOf, readBankDelivery, type DeliveryMethod } from '../../catalogue/index.ts';

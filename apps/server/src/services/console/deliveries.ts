@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Delivery } from '@mizan/contracts/console';
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema/partners.ts';
+import { outbox } from '../../db/schema/queue.ts';
 import { applications } from '../../db/schema/visitors.ts';
 import { Problem } from '../../lib/problem.ts';
 import { localize } from '../../texts/index.ts';

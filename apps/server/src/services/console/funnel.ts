@@ -8,7 +8,7 @@ import {
 } from '@mizan/contracts/console';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { funnelDaily } from '../../db/schema/privacy.ts';
+import { funnelDaily } from '../../db/schema/funnel.ts';
 import type { CsvColumn } from '../../lib/csv.ts';
 
 export type FunnelFilters = z.output<typeof FunnelQuerySchema>;
@@ -73,7 +73,6 @@ export async function readFunnel(db: Database, filters: FunnelFilters): Promise<
     days,
   };
 }
-
 
 /** One line of the funnel's CSV: the whole range (day `from/to`) or one day, and one step. */
 export interface FunnelCsvRow extends FunnelStepRates {

@@ -2,12 +2,7 @@
 // (filters), how many (counts), how each is shown (items), a page (list), every one for a CSV
 // (export) and one in full (detail).
 
-export {
-  leadFiltersOf,
-  newestFirst,
-  utcDay,
-  type LeadFilters,
-} from './filters.ts';
+export { leadFiltersOf, newestFirst, utcDay, type LeadFilters } from './filters.ts';
 export { countApplications, countLeads } from './counts.ts';
 export {
   bankRef,

@@ -1,16 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import {
-  QueueWorker,
-  retryDelayMs,
-  type OutboxRow,
-  type Outcome,
-  type QueueSender,
-} from '../queue/worker.ts';
+import { retryDelayMs, type OutboxRow, type Outcome, type QueueSender } from '../queue/worker.ts';
 import { PRODUCT_IMAGE_CID } from './templates.ts';
 import { SMTP_POOL_SIZE, type MailTransport } from './transport.ts';
-
-export { LEASE_MS, OUTBOX_CHANNEL, retryDelayMs } from '../queue/worker.ts';
 
 /** An email's Message-ID: its outbox row's id, so a copy can be found by it. */
 export const messageIdOf = (outboxId: string) => `<${outboxId}@mail.mizan>`;
@@ -72,26 +62,4 @@ export function mailSender(options: MailSenderOptions): QueueSender {
       }
     },
   };
-}
-
-export interface OutboxWorkerOptions extends MailSenderOptions {
-  db: Database;
-  log: FastifyBaseLogger;
-  pollIntervalMs?: number;
-  siteBusy?: () => boolean;
-  /** The other queues' senders (deliveries to banks), worked by the same loop. */
-  others?: QueueSender[];
-}
-
-/** The outbox worker with the mail sender, and any others given (plugins/mail.ts). */
-export class OutboxWorker extends QueueWorker {
-  constructor(options: OutboxWorkerOptions) {
-    super({
-      db: options.db,
-      log: options.log,
-      pollIntervalMs: options.pollIntervalMs,
-      siteBusy: options.siteBusy,
-      senders: [mailSender(options), ...(options.others ?? [])],
-    });
-  }
 }

@@ -2,48 +2,51 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client.ts';
-import { OUTBOX_CHANNEL, OutboxWorker } from '../mail/worker.ts';
+import { mailSender } from '../mail/sender.ts';
 import { fileTransport, smtpTransport, type MailTransport } from '../mail/transport.ts';
 import { deliverySender, type DeliveryOptions } from '../partners/delivery-sender.ts';
 import { siteLoad } from '../queue/site-load.ts';
+import { OUTBOX_CHANNEL, QueueWorker } from '../queue/worker.ts';
 
-export interface MailOptions {
+export interface QueueOptions {
   database: DatabaseHandle;
   from: string;
   supportEmail: string;
   /** SMTP server URL; without it mail is written to `${dataDir}/mail` as .eml files. */
   smtpUrl?: string | undefined;
+  /** DATA_DIR: mail written as files, csv deliveries. */
   dataDir: string;
   /** Tests shorten the worker's timings. */
   pollIntervalMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
   transport?: MailTransport;
-  /** Deliveries to banks, worked by the same worker; dataDir is the mail's where omitted. */
+  /** Deliveries to banks, worked by the same worker; their dataDir is DATA_DIR where omitted. */
   delivery?: Partial<DeliveryOptions>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: {
-      worker: OutboxWorker;
-      supportEmail: string;
+    /** The one durable queue's worker: emails and deliveries to banks (decision 0025). */
+    queue: QueueWorker;
+    mail: { supportEmail: string };
+    deliveries: {
       /** Where csv deliveries are written (an erasure takes its leads out of the files). */
-      deliveryDataDir: string;
+      dataDir: string;
       /** DELIVERY_ALLOW_PRIVATE_ADDRESSES: what a bank's webhook address may be (banks.ts). */
-      deliveryAllowsPrivateAddresses: boolean;
+      allowPrivateAddresses: boolean;
     };
   }
 }
 
 /**
- * The outbox worker (mail and deliveries to banks, decision 0025) runs while the app runs and
+ * The queue's worker (mail and deliveries to banks, decision 0025) runs while the app runs and
  * flushes what is due when it closes. It is woken by the database, when a job is committed to
  * the outbox by any process or made due again by "retry now" (services/console/deliveries.ts);
  * nobody calls it.
  */
 export default fp(
-  async function mail(app: FastifyInstance, options: MailOptions) {
+  async function queue(app: FastifyInstance, options: QueueOptions) {
     const transport =
       options.transport ??
       (options.smtpUrl
@@ -57,29 +60,30 @@ export default fp(
       );
     }
     const load = siteLoad(() => options.database.poolStats().waiting);
-    const worker = new OutboxWorker({
-      // Its statements give way to visitors' (on PGlite, one connection for both).
-      db: options.database.background,
-      transport,
-      from: options.from,
-      log: app.log.child({ component: 'outbox' }),
-      inlineImage: (name) => app.images.get('products', name),
+    // Its statements give way to visitors' (on PGlite, one connection for both).
+    const db = options.database.background;
+    const deliveryDataDir = options.delivery?.dataDir ?? options.dataDir;
+    const worker = new QueueWorker({
+      db,
+      log: app.log.child({ component: 'queue' }),
       pollIntervalMs: options.pollIntervalMs,
-      retryBaseMs: options.retryBaseMs,
-      retryMaxMs: options.retryMaxMs,
       siteBusy: load.busy,
-      others: [
-        deliverySender(options.database.background, app.secretBox, {
-          dataDir: options.dataDir,
-          ...options.delivery,
+      senders: [
+        mailSender({
+          transport,
+          from: options.from,
+          inlineImage: (name) => app.images.get('products', name),
+          retryBaseMs: options.retryBaseMs,
+          retryMaxMs: options.retryMaxMs,
         }),
+        deliverySender(db, app.secretBox, { ...options.delivery, dataDir: deliveryDataDir }),
       ],
     });
-    app.decorate('mail', {
-      worker,
-      supportEmail: options.supportEmail,
-      deliveryDataDir: options.delivery?.dataDir ?? options.dataDir,
-      deliveryAllowsPrivateAddresses: allowPrivateAddresses,
+    app.decorate('queue', worker);
+    app.decorate('mail', { supportEmail: options.supportEmail });
+    app.decorate('deliveries', {
+      dataDir: deliveryDataDir,
+      allowPrivateAddresses,
     });
     // Listening before the first pass: an email queued meanwhile is not missed.
     const stopListening = await options.database.listen(OUTBOX_CHANNEL, () => worker.wake());
@@ -91,5 +95,5 @@ export default fp(
       load.stop();
     });
   },
-  { name: 'mail', dependencies: ['database', 'images'] },
+  { name: 'queue', dependencies: ['database', 'images'] },
 );
