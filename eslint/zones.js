@@ -129,9 +129,6 @@ serverBoundaries.push({
     ...foldersOf(serverBoundaries).filter((folder) => folder !== 'catalogue' && folder !== 'db'),
     'app.ts',
   ),
-  // Two files another engineer is splitting (issue 33 point 6) still join the tables; they move
-  // to catalogue functions once that split is merged.
-  unless: server('partners/delivery-sender.ts', 'privacy/export.ts'),
   from: server('db/schema/catalogue.ts', 'db/schema/index.ts', 'db/seed'),
   message:
     'The catalogue tables belong to src/catalogue (it loads, checks and caches them): call the catalogue module, or import a visitor table from db/schema/visitors.ts or mail.ts.',

@@ -53,6 +53,25 @@ export async function readBankDelivery(
   return row && { ...row, method: row.method as DeliveryMethod };
 }
 
+/**
+ * The bank as the delivery sender needs it for one attempt: its key and country (where a csv
+ * delivery is written), method, address and secrets as stored (sealed); undefined for an id no
+ * bank has.
+ */
+export async function readBankForSending(db: Reader, bankId: number) {
+  const [bank] = await db
+    .select({
+      key: organizations.key,
+      country: organizations.country,
+      method: organizations.deliveryMethod,
+      url: organizations.deliveryUrl,
+      ...bankSecretColumns,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, bankId));
+  return bank;
+}
+
 /** Sets the method and address; `sealedSecret`, when given, becomes the bank's first secret. */
 export async function setBankDelivery(
   db: Database,

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { fetch, type Response } from 'undici';
 import type { Country } from '@mizan/contracts';
 import type { Database } from '../db/client.ts';
-import { organizations } from '../db/schema/catalogue.ts';
 import { outbox } from '../db/schema/queue.ts';
 import { scrubPersonalData } from '../lib/scrub.ts';
 import { retryDelayMs, type OutboxRow, type Outcome, type QueueSender } from '../queue/worker.ts';
@@ -12,7 +11,7 @@ import type { DeliveryPayload } from './queue-delivery.ts';
 import { literalAddressRefused, publicOnlyAgent } from './public-only-agent.ts';
 import { secretsInUse, signedHeaders } from './signing.ts';
 import { openBankSecrets } from './bank-settings.ts';
-import { bankSecretColumns } from '../catalogue/index.ts';
+import { readBankForSending } from '../catalogue/index.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import { recordFunnelStep } from '../records/funnel-events.ts';
 
@@ -55,16 +54,7 @@ const BANK_FRESH_MS = 1000;
 
 /** The bank as it is set up now: read at the attempt, so a change applies within a second. */
 async function readBank(db: Database, box: SecretBox, id: number) {
-  const [bank] = await db
-    .select({
-      key: organizations.key,
-      country: organizations.country,
-      method: organizations.deliveryMethod,
-      url: organizations.deliveryUrl,
-      ...bankSecretColumns,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, id));
+  const bank = await readBankForSending(db, id);
   return bank && openBankSecrets(box, bank);
 }
 

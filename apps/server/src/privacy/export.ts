@@ -1,14 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { countryCode, type Language } from '@mizan/contracts';
 import type { PersonalDataExport } from '@mizan/contracts/console';
+import { catalogueNames, type CatalogueName, type CatalogueNames } from '../catalogue/index.ts';
 import type { Database } from '../db/client.ts';
-import {
-  features,
-  organizations,
-  products,
-  questionOptions,
-  questions,
-} from '../db/schema/catalogue.ts';
 import { supportRequests } from '../db/schema/mail.ts';
 import { outbox } from '../db/schema/queue.ts';
 import {
@@ -23,11 +17,21 @@ import {
 // A copy of everything held about one address (issue 25: the right of access), for the person to
 // read: the rows that name them and what hangs off those rows, catalogue ids turned into the
 // words they saw (in the language they used, English where a text has no translation). Only
-// rows whose address is this one, whatever its case: never anybody else's.
+// rows whose address is this one, whatever its case: never anybody else's. The visitor tables
+// are read here, ids only; their words come from the catalogue module (catalogueNames): a row
+// whose catalogue row is gone shows as the joins below it said, a null name or no row at all.
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 const inLanguage = (language: Language, en: string, ar: string | null) =>
   language === 'ar' && ar ? ar : en;
+const nameIn = (language: Language, name: CatalogueName) => inLanguage(language, name.en, name.ar);
+
+/** Each row with the catalogue name its id has; a row whose id names nothing is left out. */
+const named = <T, N>(rows: T[], name: (row: T) => N | undefined) =>
+  rows.flatMap((row) => {
+    const found = name(row);
+    return found === undefined ? [] : [{ row, name: found }];
+  });
 
 /** An address in an email's text: up to the first space or markup character. */
 const LINK = /https?:\/\/[^\s<>"]+/g;
@@ -78,20 +82,12 @@ async function rowsNaming(db: Database, address: string) {
   return { customerRows, supportRows };
 }
 
-/** The customers' applications, with the names of the product and bank they chose. */
+/** The customers' applications (the product they chose by id: its names are the catalogue's). */
 async function applicationsOf(db: Database, customerIds: string[]) {
   if (!customerIds.length) return [];
   return db
-    .select({
-      application: applications,
-      productName: products.name,
-      productNameAr: products.nameAr,
-      bankName: organizations.name,
-      bankNameAr: organizations.nameAr,
-    })
+    .select()
     .from(applications)
-    .leftJoin(products, eq(products.id, applications.productId))
-    .leftJoin(organizations, eq(organizations.id, products.organizationId))
     .where(inArray(applications.customerId, customerIds))
     .orderBy(asc(applications.createdAt), asc(applications.id));
 }
@@ -101,28 +97,22 @@ const screeningAnswersOf = (db: Database, applicationIds: string[]) =>
   db
     .select({
       applicationId: screeningAnswers.applicationId,
-      question: questions.text,
-      questionAr: questions.textAr,
-      answer: questionOptions.text,
-      answerAr: questionOptions.textAr,
+      questionId: screeningAnswers.questionId,
+      optionId: screeningAnswers.optionId,
       at: screeningAnswers.updatedAt,
     })
     .from(screeningAnswers)
-    .innerJoin(questions, eq(questions.id, screeningAnswers.questionId))
-    .innerJoin(questionOptions, eq(questionOptions.id, screeningAnswers.optionId))
     .where(inArray(screeningAnswers.applicationId, applicationIds))
-    .orderBy(asc(questions.id));
+    .orderBy(asc(screeningAnswers.questionId));
 
 const rankedFeaturesOf = (db: Database, applicationIds: string[]) =>
   db
     .select({
       applicationId: preferences.applicationId,
       priority: preferences.priority,
-      feature: features.name,
-      featureAr: features.nameAr,
+      featureId: preferences.featureId,
     })
     .from(preferences)
-    .innerJoin(features, eq(features.id, preferences.featureId))
     .where(inArray(preferences.applicationId, applicationIds))
     .orderBy(asc(preferences.priority));
 
@@ -130,11 +120,9 @@ const selectedFeaturesOf = (db: Database, applicationIds: string[]) =>
   db
     .select({
       applicationId: selectedFeatures.applicationId,
-      feature: features.name,
-      featureAr: features.nameAr,
+      featureId: selectedFeatures.featureId,
     })
     .from(selectedFeatures)
-    .innerJoin(features, eq(features.id, selectedFeatures.featureId))
     .where(inArray(selectedFeatures.applicationId, applicationIds))
     .orderBy(asc(selectedFeatures.createdAt), asc(selectedFeatures.id));
 
@@ -142,12 +130,10 @@ const recommendationsOf = (db: Database, applicationIds: string[]) =>
   db
     .select({
       applicationId: productRecommendations.applicationId,
-      product: products.name,
-      productAr: products.nameAr,
+      productId: productRecommendations.productId,
       at: productRecommendations.createdAt,
     })
     .from(productRecommendations)
-    .innerJoin(products, eq(products.id, productRecommendations.productId))
     .where(inArray(productRecommendations.applicationId, applicationIds))
     .orderBy(asc(productRecommendations.createdAt), asc(productRecommendations.id));
 
@@ -155,7 +141,7 @@ const bankDeliveriesOf = (db: Database, applicationIds: string[]) =>
   db
     .select({
       applicationId: outbox.applicationId,
-      bank: organizations.name,
+      bankId: outbox.organizationId,
       type: outbox.kind,
       status: outbox.status,
       payload: outbox.payload,
@@ -163,7 +149,6 @@ const bankDeliveriesOf = (db: Database, applicationIds: string[]) =>
       sentAt: outbox.sentAt,
     })
     .from(outbox)
-    .leftJoin(organizations, eq(organizations.id, outbox.organizationId))
     .where(and(eq(outbox.queue, 'delivery'), inArray(outbox.applicationId, applicationIds)))
     .orderBy(asc(outbox.createdAt), asc(outbox.id));
 
@@ -181,7 +166,47 @@ async function applicationDetails(db: Database, applicationIds: string[]) {
   ]);
   return { answers, ranked, selected, recommended, deliveries };
 }
-type ApplicationDetails = Awaited<ReturnType<typeof applicationDetails>>;
+
+/**
+ * The details with the catalogue's words for their ids, as the joins that read them together
+ * said: an answer, ranking, pick or recommendation whose catalogue row is gone is left out (an
+ * inner join); a delivery to a bank that is gone names no bank (a left join).
+ */
+function namedDetails(
+  {
+    answers: answerRows,
+    ranked: rankedRows,
+    selected: selectedRows,
+    recommended: recommendedRows,
+    deliveries: deliveryRows,
+  }: Awaited<ReturnType<typeof applicationDetails>>,
+  names: CatalogueNames,
+) {
+  const answers = named(answerRows, (row) => {
+    const question = names.questions.get(row.questionId);
+    const answer = names.options.get(row.optionId);
+    return question && answer && { question, answer };
+  }).map(({ row, name }) => ({ applicationId: row.applicationId, at: row.at, ...name }));
+  const ranked = named(rankedRows, (row) => names.features.get(row.featureId)).map(
+    ({ row, name }) => ({
+      applicationId: row.applicationId,
+      priority: row.priority,
+      feature: name,
+    }),
+  );
+  const selected = named(selectedRows, (row) => names.features.get(row.featureId)).map(
+    ({ row, name }) => ({ applicationId: row.applicationId, feature: name }),
+  );
+  const recommended = named(recommendedRows, (row) => names.products.get(row.productId)).map(
+    ({ row, name }) => ({ applicationId: row.applicationId, product: name, at: row.at }),
+  );
+  const deliveries = deliveryRows.map(({ bankId, ...row }) => ({
+    ...row,
+    bank: (bankId === null ? undefined : names.banks.get(bankId))?.en ?? null,
+  }));
+  return { answers, ranked, selected, recommended, deliveries };
+}
+type ApplicationDetails = ReturnType<typeof namedDetails>;
 
 /**
  * The emails sent to the address, and those about its applications and support requests (the
@@ -222,8 +247,8 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
     db,
     customerRows.map((c) => c.id),
   );
-  const applicationIds = applicationRows.map((row) => row.application.id);
-  const [details, emails] = await Promise.all([
+  const applicationIds = applicationRows.map((row) => row.id);
+  const [detailRows, emails] = await Promise.all([
     applicationDetails(db, applicationIds),
     emailsAbout(
       db,
@@ -232,6 +257,9 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
       supportRows.map((s) => s.id),
     ),
   ]);
+  // Read after the rows that hold their ids, so that each id they hold has its row by then.
+  const names = await catalogueNames(db);
+  const details = namedDetails(detailRows, names);
   return {
     email: address,
     exportedAt: new Date().toISOString(),
@@ -245,7 +273,7 @@ export async function exportPersonalData(db: Database, email: string): Promise<P
       promoCode: c.promoCode,
       createdAt: iso(c.createdAt),
     })),
-    applications: applicationRows.map((row) => applicationCopy(row, details)),
+    applications: applicationRows.map((row) => applicationCopy(row, details, names)),
     supportRequests: supportRows.map((s) => ({
       id: s.id,
       name: s.fullName,
@@ -272,10 +300,14 @@ const of = <T extends { applicationId: string | null }>(rows: T[], id: string) =
 
 /** One application as the person reads it: catalogue ids as the words they saw, in their language. */
 function applicationCopy(
-  { application: a, ...names }: ApplicationRow,
+  a: ApplicationRow,
   details: ApplicationDetails,
+  names: CatalogueNames,
 ): PersonalDataExport['applications'][number] {
   const language = a.language;
+  // As the left join said: no product (none chosen, or gone) is null; a product whose bank is
+  // gone names no bank.
+  const chosen = a.productId === null ? undefined : names.products.get(a.productId);
   return {
     id: a.id,
     customerId: a.customerId,
@@ -288,28 +320,25 @@ function applicationCopy(
     withdrawnAt: iso(a.withdrawnAt),
     riskProfile: a.clientRiskProfile,
     answers: of(details.answers, a.id).map((row) => ({
-      question: inLanguage(language, row.question, row.questionAr),
-      answer: inLanguage(language, row.answer, row.answerAr),
+      question: nameIn(language, row.question),
+      answer: nameIn(language, row.answer),
       at: iso(row.at),
     })),
     preferences: of(details.ranked, a.id).map((row) => ({
       priority: row.priority,
-      feature: inLanguage(language, row.feature, row.featureAr),
+      feature: nameIn(language, row.feature),
     })),
-    selectedFeatures: of(details.selected, a.id).map((row) =>
-      inLanguage(language, row.feature, row.featureAr),
-    ),
+    selectedFeatures: of(details.selected, a.id).map((row) => nameIn(language, row.feature)),
     recommendations: of(details.recommended, a.id).map((row) => ({
-      product: inLanguage(language, row.product, row.productAr),
+      product: nameIn(language, row.product),
       at: iso(row.at),
     })),
-    chosenProduct:
-      names.productName === null
-        ? null
-        : {
-            product: inLanguage(language, names.productName, names.productNameAr),
-            bank: names.bankName && inLanguage(language, names.bankName, names.bankNameAr),
-          },
+    chosenProduct: chosen
+      ? {
+          product: nameIn(language, chosen),
+          bank: chosen.bank ? chosen.bank.en && nameIn(language, chosen.bank) : null,
+        }
+      : null,
     contact: a.contactChannel
       ? { channel: a.contactChannel, from: a.contactFrom, to: a.contactTo }
       : null,
