@@ -95,7 +95,7 @@ export default fp(
         .send(await registry.metrics());
     });
   },
-  { name: 'metrics', dependencies: ['database', 'mail'] },
+  { name: 'metrics', dependencies: ['database', 'queue'] },
 );
 
 function authorised(header: string | undefined, token: string): boolean {
