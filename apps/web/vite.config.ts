@@ -38,5 +38,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // A form test types and clicks through a whole editor: on a busy 2-core machine that takes
+    // longer than the 5 s default, which is a wait, not a failure (assertions still fail at once).
+    testTimeout: 30_000,
   },
 });

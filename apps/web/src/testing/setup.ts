@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n, { loadLanguage, loadValidationTexts } from '../lib/i18n.ts';
 import { server } from './api.ts';
 
@@ -11,6 +11,10 @@ await Promise.all(
     loadValidationTexts(language),
   ]),
 );
+
+// waitFor and findBy wait up to 5 s (1 s by default): an answer on a busy machine is late, not
+// missing.
+configure({ asyncUtilTimeout: 5000 });
 
 // A call no test expected fails the test rather than reaching out.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
